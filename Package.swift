@@ -1,0 +1,46 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "larder",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "larder", targets: ["larder"]),
+        .library(name: "LarderKit", targets: ["LarderKit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", exact: "2.1.1"),
+    ],
+    targets: [
+        .systemLibrary(name: "CLibCSV", path: "Sources/CLibCSV"),
+        .systemLibrary(name: "CLibXML2", path: "Sources/CLibXML2", pkgConfig: "libxml-2.0"),
+        .systemLibrary(name: "CYAJL", path: "Sources/CYAJL", pkgConfig: "yajl"),
+        .systemLibrary(name: "CCrypto", path: "Sources/CCrypto", pkgConfig: "libcrypto"),
+        .target(
+            name: "LarderKit",
+            dependencies: [
+                "CLibCSV", "CLibXML2", "CYAJL", "CCrypto",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Mustache", package: "swift-mustache"),
+            ]
+        ),
+        .executableTarget(
+            name: "larder",
+            dependencies: [
+                "LarderKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "LarderKitTests",
+            dependencies: ["LarderKit"],
+            resources: [.copy("Fixtures"), .copy("Snapshots")]
+        ),
+        .testTarget(
+            name: "larderTests",
+            dependencies: ["larder", "LarderKit"]
+        ),
+    ]
+)

@@ -1,0 +1,1 @@
+#include <yajl/yajl_parse.h>

@@ -1,0 +1,83 @@
+import Foundation
+import GRDB
+
+/// Imports one file inside one transaction: the file is either wholly stored, with its ledger entry
+/// and rejected rows, or not at all.
+struct FileImporter {
+    /// What the section importers need to know about the file.
+    struct Context {
+        var fileID: Int64
+        var path: String
+        var fileName: String
+    }
+
+    let writer: any DatabaseWriter
+    let runID: Int64
+    /// A table forced with `--as`, if any.
+    let forced: TableSpec?
+
+    /// Imports the file at `url`, naming it `path` in the ledger and in messages.
+    func importFile(at url: URL, path: String) throws -> FileSummary {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
+        let size = (attributes?[.size] as? NSNumber)?.int64Value ?? 0
+        let sha256 = try FileDigest.sha256(of: url)
+        let format = try FileFormat.detect(url)
+        let entry = ImportLedger.FileEntry(
+            runID: runID, path: path, size: size, sha256: sha256, format: format.rawValue, startedAt: Clock.nowISO())
+        return try writer.write { db in
+            let fileID = try ImportLedger.beginFile(entry, in: db)
+            let context = Context(fileID: fileID, path: path, fileName: url.lastPathComponent)
+            var sections: [SectionSummary] = []
+            var rejected: [RejectedRow] = []
+            var current: SectionImporter?
+            func close() throws {
+                guard let importer = current else { return }
+                sections.append(try importer.finish())
+                rejected += importer.rejectedSample
+                current = nil
+            }
+            try read(url, format: format, path: path) { section in
+                try close()
+                current = try SectionImporter(db: db, context: context, section: section, forced: forced)
+            } record: { record in
+                try current!.consume(record)
+            }
+            try close()
+            let counts = sections.reduce(into: RowCounts()) { $0.add($1.counts) }
+            let kind = sections.map(\.table).joined(separator: ",")
+            try ImportLedger.finishFile(fileID, kind: kind, counts: counts, in: db)
+            return FileSummary(
+                path: path, format: format.rawValue, sections: sections, counts: counts,
+                rejectedSample: Array(rejected.prefix(20)), warnings: warnings(for: sections, path: path))
+        }
+    }
+
+    private func read(
+        _ url: URL, format: FileFormat, path: String, section: (SourceSection) throws -> Void,
+        record: (SourceRecord) throws -> Void
+    ) throws {
+        switch format {
+        case .csv:
+            try CSVReader(url: url).read(section: section, record: record)
+        case .json, .html:
+            throw ImportError.unsupportedFormat(path: path, format: format.rawValue)
+        }
+    }
+
+    private func warnings(for sections: [SectionSummary], path: String) -> [String] {
+        var warnings: [String] = []
+        for section in sections {
+            if section.table.hasPrefix("raw_") {
+                warnings.append(
+                    "\(path): \(section.name) was not recognised (\(section.reason)). Its rows are kept as text in"
+                        + " `\(section.table)`; to map them, rename the headers to larder's column names"
+                        + " (docs/SCHEMA.md) or import again with --as KIND.")
+            } else if !section.unmappedFields.isEmpty {
+                warnings.append(
+                    "\(path): \(section.unmappedFields.map { "`\($0)`" }.joined(separator: ", ")) match no column of"
+                        + " \(section.table) and were not stored; rename them to a column of docs/SCHEMA.md to keep them.")
+            }
+        }
+        return warnings
+    }
+}

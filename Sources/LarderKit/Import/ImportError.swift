@@ -1,0 +1,47 @@
+import Foundation
+
+/// Errors that stop the import of a whole file (bad rows do not: they go to `rejected_rows`).
+public enum ImportError: LocalizedError, Equatable {
+    /// The path does not exist.
+    case notFound(path: String)
+    /// The file exists but cannot be read.
+    case unreadable(path: String, reason: String)
+    /// The file holds no records at all.
+    case empty(path: String)
+    /// The CSV breaks the format at a line; nothing of the file is imported.
+    case malformedCSV(path: String, line: Int, reason: String)
+    /// The JSON breaks the format; nothing of the file is imported.
+    case malformedJSON(path: String, location: String, reason: String)
+    /// larder cannot read this format yet.
+    case unsupportedFormat(path: String, format: String)
+    /// `--as` names no entity.
+    case unknownKind(String)
+    /// `--strict` was given and rows were rejected.
+    case rejectedRows(count: Int)
+
+    /// A full sentence naming the file and what to do.
+    public var errorDescription: String? {
+        switch self {
+        case .notFound(let path):
+            return "\(path) does not exist; check the path (files and folders are both accepted)."
+        case .unreadable(let path, let reason):
+            return "\(path) cannot be read: \(reason). Check its permissions."
+        case .empty(let path):
+            return "\(path) is empty: there is nothing to import. Export the data again."
+        case .malformedCSV(let path, let line, let reason):
+            return "\(path) line \(line): \(reason). Nothing of this file was imported; fix that line (quote fields"
+                + " that contain the delimiter, double quotes inside quoted fields) and import it again."
+        case .malformedJSON(let path, let location, let reason):
+            return "\(path) at \(location): \(reason). Nothing of this file was imported; export the file again or"
+                + " fix the JSON there."
+        case .unsupportedFormat(let path, let format):
+            return "\(path) is \(format.uppercased()), which this version of larder cannot import yet; export it as CSV."
+        case .unknownKind(let kind):
+            let kinds = Catalog.tables.map(\.kind).joined(separator: ", ")
+            return "`--as \(kind)` names no kind larder knows; use one of: \(kinds)."
+        case .rejectedRows(let count):
+            return "\(count) row\(count == 1 ? " was" : "s were") rejected and --strict is on; see `larder status`"
+                + " for each row, its file, line and reason."
+        }
+    }
+}

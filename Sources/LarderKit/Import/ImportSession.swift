@@ -1,0 +1,92 @@
+import Foundation
+import GRDB
+
+/// One `larder import`: expands folders, imports each file in its own transaction, records the run in
+/// the ledger, and reports what happened.
+public struct ImportSession {
+    /// Options of an import.
+    public struct Options: Sendable {
+        /// Forces every file to one kind (`--as deals`).
+        public var forcedKind: String?
+        /// The command line recorded in the ledger.
+        public var command: String
+
+        /// Creates options.
+        public init(forcedKind: String? = nil, command: String = "import") {
+            self.forcedKind = forcedKind
+            self.command = command
+        }
+    }
+
+    /// The extensions larder reads when it walks a folder.
+    static let readableExtensions: Set<String> = ["csv", "tsv", "tab", "txt", "json", "ndjson", "jsonl", "html", "htm"]
+
+    let database: LarderDatabase
+    let options: Options
+
+    /// Creates a session on a database.
+    public init(database: LarderDatabase, options: Options = Options()) {
+        self.database = database
+        self.options = options
+    }
+
+    /// Imports files and folders; a failing file is reported and the others go on.
+    public func importPaths(_ paths: [String], progress: (FileSummary) -> Void = { _ in }) throws -> ImportSummary {
+        var forced: TableSpec?
+        if let kind = options.forcedKind {
+            guard let table = Catalog.table(named: kind) else { throw ImportError.unknownKind(kind) }
+            forced = table
+        }
+        let (files, skipped) = try Self.expand(paths)
+        let runID = try ImportLedger.beginRun(command: options.command, in: database.writer)
+        var summary = ImportSummary(runID: runID, files: [], failures: [], warnings: skipped)
+        let importer = FileImporter(writer: database.writer, runID: runID, forced: forced)
+        for (url, path) in files {
+            do {
+                let file = try importer.importFile(at: url, path: path)
+                summary.files.append(file)
+                progress(file)
+            } catch let error as ImportError {
+                summary.failures.append(error.errorDescription ?? "\(error)")
+            } catch let error as DatabaseError {
+                summary.failures.append(
+                    StoreError.writeFailed(path: path, reason: LarderDatabase.describe(error)).errorDescription!)
+            }
+        }
+        try ImportLedger.finishRun(runID, files: files.count, failed: !summary.failures.isEmpty, in: database.writer)
+        return summary
+    }
+
+    /// The files under the given paths, sorted, with the path to show for each, and warnings for
+    /// files skipped in folders.
+    static func expand(_ paths: [String]) throws -> (files: [(URL, String)], skipped: [String]) {
+        var files: [(URL, String)] = []
+        var skipped: [String] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw ImportError.notFound(path: path)
+            }
+            guard isDirectory.boolValue else {
+                files.append((URL(fileURLWithPath: path), path))
+                continue
+            }
+            let base = URL(fileURLWithPath: path, isDirectory: true)
+            let enumerator = FileManager.default.enumerator(
+                at: base, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
+            var found: [(URL, String)] = []
+            while let url = enumerator?.nextObject() as? URL {
+                guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
+                let relative = String(url.standardizedFileURL.path.dropFirst(base.standardizedFileURL.path.count))
+                let shown = (path.hasSuffix("/") ? String(path.dropLast()) : path) + relative
+                if readableExtensions.contains(url.pathExtension.lowercased()) {
+                    found.append((url, shown))
+                } else {
+                    skipped.append("\(shown) was skipped: larder reads .csv, .tsv, .json, .ndjson and .html files.")
+                }
+            }
+            files += found.sorted { $0.1 < $1.1 }
+        }
+        return (files, skipped.sorted())
+    }
+}

@@ -1,0 +1,61 @@
+/// What importing one section of a file did.
+public struct SectionSummary: Equatable, Sendable {
+    /// The section's name (the file name, a JSON key, `table 2`).
+    public var name: String
+    /// The table the rows went to (`inventory_items`, `raw_export`).
+    public var table: String
+    /// Why larder chose that table.
+    public var reason: String
+    /// The row counts.
+    public var counts: RowCounts
+    /// Source fields no column takes.
+    public var unmappedFields: [String]
+}
+
+/// A rejected row as the user should read it.
+public struct RejectedRow: Equatable, Sendable {
+    /// The file.
+    public var path: String
+    /// `line 12`, `$.items[3]`.
+    public var location: String
+    /// The field that failed, as the file names it.
+    public var field: String?
+    /// The full reason, with the fix.
+    public var reason: String
+
+    /// "data/x.csv line 12: `expiry` is `31/02/2026`, which …; write dates as YYYY-MM-DD."
+    public var message: String { "\(path) \(location): \(reason)" }
+}
+
+/// What importing one file did.
+public struct FileSummary: Equatable, Sendable {
+    /// The path as given.
+    public var path: String
+    /// `csv`, `json` or `html`.
+    public var format: String
+    /// Each section of the file.
+    public var sections: [SectionSummary]
+    /// The totals over the sections.
+    public var counts: RowCounts
+    /// The first rejected rows (all of them are in `rejected_rows`).
+    public var rejectedSample: [RejectedRow]
+    /// Warnings the user should read (unmapped fields, raw tables).
+    public var warnings: [String]
+}
+
+/// What one `larder import` did.
+public struct ImportSummary: Equatable, Sendable {
+    /// The ledger's run id.
+    public var runID: Int64
+    /// Each file imported.
+    public var files: [FileSummary]
+    /// Files that failed as a whole, with the message.
+    public var failures: [String]
+    /// Warnings about the run as a whole (unresolved references).
+    public var warnings: [String]
+
+    /// The totals over every file.
+    public var counts: RowCounts {
+        files.reduce(into: RowCounts()) { $0.add($1.counts) }
+    }
+}

@@ -1,0 +1,85 @@
+import GRDB
+
+/// Maps source records onto one canonical table: which key feeds which column, and the typed values.
+struct RowMapper {
+    let table: TableSpec
+    /// For each source key, the column it feeds (nil when none).
+    private(set) var targets: [Int?] = []
+    /// The keys no column takes, for the warning.
+    private(set) var unmapped: [String] = []
+    private var keys: [String] = []
+    /// The day/month order a file has proven for slash dates, if any.
+    var slashOrder: DateParser.SlashOrder?
+
+    /// A mapped row, or the problems that stop it.
+    enum Mapped {
+        case row(TypedRow)
+        case problems([RowProblem])
+    }
+
+    init(table: TableSpec) { self.table = table }
+
+    /// The column index for every source name, exact names first so an alias never shadows a column.
+    private static func lookup(for table: TableSpec) -> [String: Int] {
+        var lookup: [String: Int] = [:]
+        for (index, column) in table.columns.enumerated() { lookup[ColumnSpec.normalise(column.name)] = index }
+        for (index, column) in table.columns.enumerated() {
+            for name in column.sourceNames where lookup[name] == nil { lookup[name] = index }
+        }
+        return lookup
+    }
+
+    /// Prepares the mapping for a set of keys (called again only when the keys change).
+    mutating func prepare(keys: [String]) {
+        guard keys != self.keys else { return }
+        self.keys = keys
+        let lookup = Self.lookup(for: table)
+        var taken: Set<Int> = []
+        targets = keys.map { key in
+            guard let index = lookup[ColumnSpec.normalise(key)], !taken.contains(index) else { return nil }
+            taken.insert(index)
+            return index
+        }
+        unmapped = zip(keys, targets).filter { $0.1 == nil }.map(\.0)
+    }
+
+    /// The typed row, or the problems that stop it.
+    mutating func map(_ record: SourceRecord) -> Mapped {
+        prepare(keys: record.keys)
+        var row = TypedRow(table: table)
+        var problems: [RowProblem] = []
+        for (position, target) in targets.enumerated() {
+            guard let target, position < record.values.count else { continue }
+            let column = table.columns[target]
+            if slashOrder == nil, column.type == .date || column.type == .timestamp,
+                case .string(let text) = record.values[position], text.contains("/")
+            {
+                slashOrder = DateParser.slashOrderProven(by: text)
+            }
+            do {
+                row.values[target] = try ValueConverter.convert(
+                    record.values[position], to: column.type, slashOrder: slashOrder)
+                row.present |= 1 << UInt64(target)
+            } catch {
+                problems.append(
+                    RowProblem(
+                        field: record.keys[position], value: record.values[position].text, problem: error.problem,
+                        fix: error.fix, isAmbiguousOrder: error.isAmbiguousOrder))
+            }
+        }
+        if record.values.count > record.keys.count {
+            problems.append(
+                RowProblem(
+                    field: "row", value: nil,
+                    problem: "has \(record.values.count) fields but the header has \(record.keys.count)",
+                    fix: "quote fields that contain the delimiter"))
+        }
+        return problems.isEmpty ? .row(row) : .problems(problems)
+    }
+
+    /// The source name of a column in this file, for messages (the column name when the file lacks it).
+    func sourceName(of column: String) -> String {
+        guard let index = table.index(of: column), let position = targets.firstIndex(of: index) else { return column }
+        return keys[position]
+    }
+}

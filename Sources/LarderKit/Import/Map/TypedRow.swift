@@ -1,0 +1,59 @@
+import GRDB
+
+/// A row mapped onto a canonical table: one value per column, and which columns the source gave.
+struct TypedRow {
+    let table: TableSpec
+    /// One value per column of `table`.
+    var values: [DatabaseValue]
+    /// Bit `i` is set when column `i` was given by the source (or set by a rule).
+    var present: UInt64 = 0
+
+    init(table: TableSpec) {
+        self.table = table
+        values = Array(repeating: .null, count: table.columns.count)
+    }
+
+    subscript(column: String) -> DatabaseValue {
+        get { values[table.index(of: column)!] }
+        set {
+            let index = table.index(of: column)!
+            values[index] = newValue
+            present |= 1 << UInt64(index)
+        }
+    }
+
+    func isPresent(_ index: Int) -> Bool { present & (1 << UInt64(index)) != 0 }
+
+    func text(_ column: String) -> String? { String.fromDatabaseValue(self[column]) }
+
+    func double(_ column: String) -> Double? { Double.fromDatabaseValue(self[column]) }
+
+    func int(_ column: String) -> Int64? { Int64.fromDatabaseValue(self[column]) }
+}
+
+/// A value or row larder cannot store, with the field as the file names it.
+struct RowProblem: Equatable {
+    /// The field as the source spells it (`validUntil`), or the column name.
+    var field: String
+    /// The value as written, when there is one.
+    var value: String?
+    /// What is wrong, completing "`field` is `value`, which …" (or standing alone when there is no value).
+    var problem: String
+    /// What would fix it.
+    var fix: String
+    /// Whether another row of the file may still settle this problem (a slash date's order).
+    var isAmbiguousOrder = false
+
+    /// "`validUntil` is `31/12/24`, which has a two-digit year…; write dates as YYYY-MM-DD."
+    var sentence: String {
+        if let value {
+            return "`\(field)` is `\(Self.clip(value))`, which \(problem); \(fix)."
+        }
+        return "`\(field)` \(problem); \(fix)."
+    }
+
+    private static func clip(_ value: String) -> String {
+        let flat = value.replacingOccurrences(of: "\n", with: "⏎").replacingOccurrences(of: "`", with: "'")
+        return flat.count > 60 ? String(flat.prefix(57)) + "…" : flat
+    }
+}

@@ -1,0 +1,56 @@
+import GRDB
+
+/// Turns a source value into the stored value of a column type.
+enum ValueConverter {
+    /// The stored value, `.null` for an absent or empty source value.
+    static func convert(_ value: SourceValue, to type: ValueType, slashOrder: DateParser.SlashOrder? = nil)
+        throws(ValueError) -> DatabaseValue
+    {
+        if case .json(let text) = value {
+            guard type == .json || type == .text else {
+                throw ValueError("is a nested object or list", fix: "give a single value")
+            }
+            return text.databaseValue
+        }
+        if case .bool(let flag) = value, type == .bool || type == .integer { return (flag ? 1 : 0).databaseValue }
+        guard let text = value.text else { return .null }
+        switch type {
+        case .text:
+            let trimmed = text.trimmingSpaces
+            return trimmed.isEmpty ? .null : trimmed.databaseValue
+        case .id:
+            let trimmed = text.trimmingSpaces
+            return trimmed.isEmpty ? .null : trimmed.databaseValue
+        case .integer: return try blankOr(text) { text throws(ValueError) in try NumberParser.integer(text).databaseValue }
+        case .real: return try blankOr(text) { text throws(ValueError) in try NumberParser.real(text).databaseValue }
+        case .money: return try blankOr(text) { text throws(ValueError) in try NumberParser.money(text).databaseValue }
+        case .percent: return try blankOr(text) { text throws(ValueError) in try NumberParser.percent(text).databaseValue }
+        case .bool: return try blankOr(text) { text throws(ValueError) in (try NumberParser.bool(text) ? 1 : 0).databaseValue }
+        case .date:
+            return try blankOr(text) { text throws(ValueError) in
+                try DateParser.date(text, slashOrder: slashOrder).description.databaseValue
+            }
+        case .timestamp:
+            return try blankOr(text) { text throws(ValueError) in
+                try DateParser.timestamp(text, slashOrder: slashOrder).iso.databaseValue
+            }
+        case .json: return listJSON(text).databaseValue
+        }
+    }
+
+    private static func blankOr(_ text: String, _ parse: (String) throws(ValueError) -> DatabaseValue)
+        throws(ValueError) -> DatabaseValue
+    {
+        let trimmed = text.trimmingSpaces
+        return trimmed.isEmpty ? .null : try parse(trimmed)
+    }
+
+    /// JSON text kept as is; a plain `a; b` or `a, b` list becomes a JSON array of strings.
+    static func listJSON(_ text: String) -> String {
+        let trimmed = text.trimmingSpaces
+        if trimmed.hasPrefix("[") || trimmed.hasPrefix("{") { return trimmed }
+        let separator: Character = trimmed.contains(";") ? ";" : trimmed.contains("|") ? "|" : ","
+        let items = trimmed.split(separator: separator).map { String($0).trimmingSpaces }.filter { !$0.isEmpty }
+        return "[" + items.map(JSONText.quoted).joined(separator: ",") + "]"
+    }
+}

@@ -1,0 +1,24 @@
+internal import CCrypto
+import Foundation
+
+/// The SHA-256 of a file, read in bounded memory, as lowercase hex.
+enum FileDigest {
+    static func sha256(of url: URL) throws -> String {
+        guard let handle = FileHandle(forReadingAtPath: url.path) else {
+            throw ImportError.unreadable(path: url.path, reason: "it cannot be opened")
+        }
+        defer { try? handle.close() }
+        guard let context = EVP_MD_CTX_new() else { fatalError("OpenSSL could not allocate a digest context") }
+        defer { EVP_MD_CTX_free(context) }
+        EVP_DigestInit_ex(context, EVP_sha256(), nil)
+        while true {
+            let chunk = try handle.read(upToCount: 1 << 20) ?? Data()
+            if chunk.isEmpty { break }
+            chunk.withUnsafeBytes { _ = EVP_DigestUpdate(context, $0.baseAddress, $0.count) }
+        }
+        var digest = [UInt8](repeating: 0, count: 32)
+        var length: UInt32 = 0
+        EVP_DigestFinal_ex(context, &digest, &length)
+        return digest.map { byte in (byte < 16 ? "0" : "") + String(byte, radix: 16) }.joined()
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import GRDB
+
+/// The rows read, inserted, updated, unchanged and rejected by one import; they always add up.
+public struct RowCounts: Equatable, Sendable {
+    /// Rows read from the file.
+    public var read = 0
+    /// Rows new to the database.
+    public var inserted = 0
+    /// Rows that existed and changed.
+    public var updated = 0
+    /// Rows that existed unchanged.
+    public var unchanged = 0
+    /// Rows kept in `rejected_rows`.
+    public var rejected = 0
+
+    /// Creates counts.
+    public init(read: Int = 0, inserted: Int = 0, updated: Int = 0, unchanged: Int = 0, rejected: Int = 0) {
+        self.read = read
+        self.inserted = inserted
+        self.updated = updated
+        self.unchanged = unchanged
+        self.rejected = rejected
+    }
+
+    mutating func add(_ other: RowCounts) {
+        read += other.read
+        inserted += other.inserted
+        updated += other.updated
+        unchanged += other.unchanged
+        rejected += other.rejected
+    }
+
+    mutating func count(_ outcome: RowWriter.Outcome) {
+        switch outcome {
+        case .inserted: inserted += 1
+        case .updated: updated += 1
+        case .unchanged: unchanged += 1
+        }
+    }
+}
+
+/// Writes the import ledger: runs, files with their SHA-256 and counts, and rejected rows.
+enum ImportLedger {
+    static func beginRun(command: String, in writer: any DatabaseWriter) throws -> Int64 {
+        try writer.write { db in
+            try db.execute(
+                sql: "INSERT INTO import_runs (command, started_at) VALUES (?, ?)", arguments: [command, Clock.nowISO()])
+            return db.lastInsertedRowID
+        }
+    }
+
+    static func finishRun(_ id: Int64, files: Int, failed: Bool, in writer: any DatabaseWriter) throws {
+        try writer.write { db in
+            try db.execute(
+                sql: "UPDATE import_runs SET finished_at = ?, status = ?, files = ? WHERE id = ?",
+                arguments: [Clock.nowISO(), failed ? "failed" : "done", files, id])
+        }
+    }
+
+    struct FileEntry {
+        var runID: Int64
+        var path: String
+        var size: Int64
+        var sha256: String
+        var format: String
+        var startedAt: String
+    }
+
+    static func beginFile(_ entry: FileEntry, in db: Database) throws -> Int64 {
+        try db.execute(
+            sql: """
+                INSERT INTO import_files (run_id, path, size, sha256, format, kind, rows_read, rows_inserted,
+                    rows_updated, rows_unchanged, rows_rejected, started_at, finished_at)
+                VALUES (?, ?, ?, ?, ?, '', 0, 0, 0, 0, 0, ?, ?)
+                """,
+            arguments: [entry.runID, entry.path, entry.size, entry.sha256, entry.format, entry.startedAt, entry.startedAt])
+        return db.lastInsertedRowID
+    }
+
+    static func finishFile(_ id: Int64, kind: String, counts: RowCounts, in db: Database) throws {
+        try db.execute(
+            sql: """
+                UPDATE import_files SET kind = ?, rows_read = ?, rows_inserted = ?, rows_updated = ?,
+                    rows_unchanged = ?, rows_rejected = ?, finished_at = ? WHERE id = ?
+                """,
+            arguments: [
+                kind, counts.read, counts.inserted, counts.updated, counts.unchanged, counts.rejected, Clock.nowISO(), id,
+            ])
+    }
+}
+
+/// Wall-clock time for the ledger (the only place larder reads the clock besides the default `--as-of`).
+enum Clock {
+    static func nowISO() -> String {
+        DateParser.Instant(epochSeconds: Int64(Date().timeIntervalSince1970)).iso
+    }
+
+    /// Today's date in the machine's time zone.
+    static func today() -> CivilDate {
+        let now = Date()
+        let offset = TimeZone.current.secondsFromGMT(for: now)
+        return DateParser.Instant(epochSeconds: Int64(now.timeIntervalSince1970) + Int64(offset)).date
+    }
+}

@@ -1,0 +1,59 @@
+import GRDB
+
+/// The database's migrations. A migration, once released, never changes: later schema changes are
+/// new migrations appended here.
+enum Migrations {
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1 canonical tables and import ledger") { db in
+            for table in Catalog.tables {
+                for statement in SchemaSQL.statements(for: table) { try db.execute(sql: statement) }
+            }
+            try db.execute(sql: ledgerSQL)
+        }
+        return migrator
+    }
+
+    private static let ledgerSQL = """
+        CREATE TABLE import_runs (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            command TEXT NOT NULL,
+            started_at TEXT NOT NULL,
+            finished_at TEXT,
+            status TEXT NOT NULL DEFAULT 'running' CHECK (status IN ('running', 'done', 'failed')),
+            files INTEGER NOT NULL DEFAULT 0
+        );
+        CREATE TABLE import_files (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            run_id INTEGER NOT NULL REFERENCES import_runs(id),
+            path TEXT NOT NULL,
+            size INTEGER NOT NULL,
+            sha256 TEXT NOT NULL,
+            format TEXT NOT NULL,
+            kind TEXT NOT NULL,
+            rows_read INTEGER NOT NULL,
+            rows_inserted INTEGER NOT NULL,
+            rows_updated INTEGER NOT NULL,
+            rows_unchanged INTEGER NOT NULL,
+            rows_rejected INTEGER NOT NULL,
+            started_at TEXT NOT NULL,
+            finished_at TEXT NOT NULL,
+            CHECK (rows_read = rows_inserted + rows_updated + rows_unchanged + rows_rejected)
+        );
+        CREATE INDEX import_files_run_id_index ON import_files (run_id);
+        CREATE INDEX import_files_sha256_index ON import_files (sha256);
+        CREATE TABLE rejected_rows (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            import_file_id INTEGER NOT NULL REFERENCES import_files(id),
+            path TEXT NOT NULL,
+            location TEXT NOT NULL,
+            line INTEGER,
+            kind TEXT NOT NULL,
+            field TEXT,
+            value TEXT,
+            reason TEXT NOT NULL,
+            raw_row TEXT NOT NULL
+        );
+        CREATE INDEX rejected_rows_import_file_id_index ON rejected_rows (import_file_id);
+        """
+}

@@ -1,0 +1,54 @@
+// Tables from seed 003 (custom story events), seed 004 (Fridgy favourites) and larder's reference data.
+extension Catalog {
+    static let customEvents = TableSpec(
+        name: "custom_events", kind: "events", summary: "Custom story events and how often they are used.",
+        columns: [
+            .id(source: "003 Response Format"),
+            ColumnSpec("user_id", .id, references: "users(id)", source: "003 Response Format"),
+            ColumnSpec("title", .text, required: true, source: "003 Response Format"),
+            ColumnSpec("description", .text, aliases: ["event_description"], source: "003 Data Model Mapping"),
+            ColumnSpec("prompt_seed", .text, source: "003 Response Format"),
+            ColumnSpec("category", .text, source: "003 Response Format"),
+            ColumnSpec("age_range", .text, source: "003 Response Format"),
+            ColumnSpec("tone", .text, source: "003 Response Format"),
+            ColumnSpec("keywords", .json, source: "003 Response Format"),
+            ColumnSpec("ai_enhanced", .bool, aliases: ["is_ai_enhanced"], defaultSQL: "0",
+                source: "003 Data Model Mapping"),
+            ColumnSpec("usage_count", .integer, defaultSQL: "0", check: "usage_count >= 0",
+                source: "003 Response Format"),
+            ColumnSpec("is_favorite", .bool, defaultSQL: "0", source: "003 Response Format"),
+            ColumnSpec("last_used_at", .timestamp, aliases: ["last_used"], source: "003 Data Model Mapping"),
+            .createdAt("003 Response Format"), .updatedAt("003 Response Format"),
+        ],
+        naturalKey: ["user_id", "title"], signature: ["title", "prompt_seed"], fileNameHints: ["event"],
+        envelopeKeys: ["customEvents", "custom_events", "event"])
+
+    static let favorites = TableSpec(
+        name: "favorites", kind: "favorites", summary: "Favourite recipes (Fridgy).",
+        columns: [
+            .id(source: "004 Networking › Favorites"),
+            ColumnSpec("user_id", .id, aliases: ["author"], references: "users(id)", source: "004 Networking"),
+            ColumnSpec("recipe_id", .id, aliases: ["recipe"], required: true, references: "recipes(id)",
+                source: "004 Networking"),
+            ColumnSpec("is_favorite", .bool, defaultSQL: "1", source: "004 Networking"),
+            .createdAt("004 Networking"),
+        ],
+        naturalKey: ["user_id", "recipe_id"], signature: ["recipe_id", "is_favorite"], fileNameHints: ["favorit", "favourit"],
+        envelopeKeys: ["favorites", "Favorites", "favourites"])
+
+    static let shelfLife = TableSpec(
+        name: "shelf_life", kind: "shelflife",
+        summary: "Reference storage times by product or category (USDA FoodKeeper-style), shipped in data/.",
+        columns: [
+            .id(source: "larder"),
+            ColumnSpec("product", .text, aliases: ["name", "item"], source: "larder",
+                note: "a product name; empty for a category default"),
+            ColumnSpec("category", .text, required: true, source: "larder"),
+            ColumnSpec("pantry_days", .integer, aliases: ["pantry"], source: "larder"),
+            ColumnSpec("refrigerator_days", .integer, aliases: ["fridge_days", "refrigerator", "fridge"], source: "larder"),
+            ColumnSpec("freezer_days", .integer, aliases: ["freezer"], source: "larder"),
+            ColumnSpec("source", .text, source: "larder", note: "where the figure comes from"),
+        ],
+        naturalKey: ["category", "product"], signature: ["category", "refrigerator_days"],
+        fileNameHints: ["shelf_life", "shelflife", "foodkeeper"], envelopeKeys: ["shelfLife", "shelf_life"])
+}

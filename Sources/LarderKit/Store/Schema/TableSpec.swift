@@ -1,0 +1,64 @@
+/// A canonical table: its columns, its natural key and how larder recognises files that hold it.
+public struct TableSpec: Sendable {
+    /// The table name, plural snake_case.
+    public let name: String
+    /// The entity name users pass to `--as`, e.g. `inventory`.
+    public let kind: String
+    /// One line for docs/SCHEMA.md.
+    public let summary: String
+    /// The columns; the first is always `id TEXT PRIMARY KEY`.
+    public let columns: [ColumnSpec]
+    /// The columns whose values name a row when the source gives no id: the row's id is then derived
+    /// from them (see ``RowIdentity``).
+    public let naturalKey: [String]
+    /// Extra unique indexes, beyond the primary key.
+    public let uniqueIndexes: [[String]]
+    /// Table-level CHECK expressions.
+    public let checks: [String]
+    /// Columns a file must carry to be recognised as this table.
+    public let signature: [String]
+    /// Words in a file name that suggest this table (`inventory`, `pantry`).
+    public let fileNameHints: [String]
+    /// JSON envelope keys and Firestore collection names that hold this table (`categories`).
+    public let envelopeKeys: [String]
+
+    /// Creates a table spec.
+    public init(
+        name: String, kind: String, summary: String, columns: [ColumnSpec], naturalKey: [String],
+        uniqueIndexes: [[String]] = [], checks: [String] = [], signature: [String], fileNameHints: [String] = [],
+        envelopeKeys: [String] = []
+    ) {
+        self.name = name
+        self.kind = kind
+        self.summary = summary
+        self.columns = columns
+        self.naturalKey = naturalKey
+        self.uniqueIndexes = uniqueIndexes
+        self.checks = checks
+        self.signature = signature
+        self.fileNameHints = fileNameHints
+        self.envelopeKeys = envelopeKeys
+    }
+
+    /// The position of a column, or nil.
+    public func index(of column: String) -> Int? { columns.firstIndex { $0.name == column } }
+
+    /// The column called `name`; the catalog guarantees it exists.
+    public func column(_ name: String) -> ColumnSpec { columns[index(of: name)!] }
+}
+
+extension ColumnSpec {
+    /// The `id` column every table starts with.
+    static func id(
+        source: String, aliases: [String] = [],
+        note: String = "the source id; when the source has none, derived from the natural key"
+    ) -> ColumnSpec {
+        ColumnSpec("id", .id, aliases: aliases, source: source, note: note)
+    }
+
+    /// `created_at`.
+    static func createdAt(_ source: String) -> ColumnSpec { ColumnSpec("created_at", .timestamp, source: source) }
+
+    /// `updated_at`.
+    static func updatedAt(_ source: String) -> ColumnSpec { ColumnSpec("updated_at", .timestamp, source: source) }
+}

@@ -1,0 +1,20 @@
+import Foundation
+
+/// Errors from opening or writing the database.
+public enum StoreError: LocalizedError, Equatable {
+    /// The database file could not be opened or migrated.
+    case cannotOpen(path: String, reason: String)
+    /// A write failed; nothing of the file was stored.
+    case writeFailed(path: String, reason: String)
+
+    /// A full sentence naming the file and what to do.
+    public var errorDescription: String? {
+        switch self {
+        case .cannotOpen(let path, let reason):
+            return "Cannot open the database \(path): \(reason). Check the path, its permissions, and that it is a"
+                + " larder database (or pass --db with a new file)."
+        case .writeFailed(let path, let reason):
+            return "Storing \(path) failed: \(reason). Nothing of this file was stored; fix the cause and import it again."
+        }
+    }
+}
