@@ -27,22 +27,24 @@ struct FileImporter {
         return try writer.write { db in
             let fileID = try ImportLedger.beginFile(entry, in: db)
             let context = Context(fileID: fileID, path: path, fileName: url.lastPathComponent)
+            var importers: [String: SectionImporter] = [:]
+            var order: [String] = []
+            try read(url, format: format, path: path) { section in
+                guard importers[section.name] == nil else { return }
+                importers[section.name] = try SectionImporter(db: db, context: context, section: section, forced: forced)
+                order.append(section.name)
+            } record: { record, sectionName in
+                guard let importer = importers[sectionName] else {
+                    preconditionFailure("a reader sent a record for section \(sectionName) before declaring it")
+                }
+                try importer.consume(record)
+            }
             var sections: [SectionSummary] = []
             var rejected: [RejectedRow] = []
-            var current: SectionImporter?
-            func close() throws {
-                guard let importer = current else { return }
-                sections.append(try importer.finish())
-                rejected += importer.rejectedSample
-                current = nil
+            for name in order {
+                sections.append(try importers[name]!.finish())
+                rejected += importers[name]!.rejectedSample
             }
-            try read(url, format: format, path: path) { section in
-                try close()
-                current = try SectionImporter(db: db, context: context, section: section, forced: forced)
-            } record: { record in
-                try current!.consume(record)
-            }
-            try close()
             let counts = sections.reduce(into: RowCounts()) { $0.add($1.counts) }
             let kind = sections.map(\.table).joined(separator: ",")
             try ImportLedger.finishFile(fileID, kind: kind, counts: counts, in: db)
@@ -54,11 +56,11 @@ struct FileImporter {
 
     private func read(
         _ url: URL, format: FileFormat, path: String, section: (SourceSection) throws -> Void,
-        record: (SourceRecord) throws -> Void
+        record: (SourceRecord, String) throws -> Void
     ) throws {
         switch format {
         case .csv:
-            try CSVReader(url: url).read(section: section, record: record)
+            try CSVReader(url: url).read(section: section) { try record($0, url.lastPathComponent) }
         case .json, .html:
             throw ImportError.unsupportedFormat(path: path, format: format.rawValue)
         }
