@@ -23,7 +23,7 @@ struct FileImporter {
         let sha256 = try FileDigest.sha256(of: url)
         let format = try FileFormat.detect(url)
         let entry = ImportLedger.FileEntry(
-            runID: runID, path: path, size: size, sha256: sha256, format: format.rawValue, startedAt: Clock.nowISO())
+            runID: runID, path: path, size: size, sha256: sha256, format: format.rawValue, startedAt: LarderClock.nowISO())
         return try writer.write { db in
             let fileID = try ImportLedger.beginFile(entry, in: db)
             let context = Context(fileID: fileID, path: path, fileName: url.lastPathComponent)

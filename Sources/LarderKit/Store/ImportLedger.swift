@@ -45,7 +45,7 @@ enum ImportLedger {
     static func beginRun(command: String, in writer: any DatabaseWriter) throws -> Int64 {
         try writer.write { db in
             try db.execute(
-                sql: "INSERT INTO import_runs (command, started_at) VALUES (?, ?)", arguments: [command, Clock.nowISO()])
+                sql: "INSERT INTO import_runs (command, started_at) VALUES (?, ?)", arguments: [command, LarderClock.nowISO()])
             return db.lastInsertedRowID
         }
     }
@@ -54,7 +54,7 @@ enum ImportLedger {
         try writer.write { db in
             try db.execute(
                 sql: "UPDATE import_runs SET finished_at = ?, status = ?, files = ? WHERE id = ?",
-                arguments: [Clock.nowISO(), failed ? "failed" : "done", files, id])
+                arguments: [LarderClock.nowISO(), failed ? "failed" : "done", files, id])
         }
     }
 
@@ -85,19 +85,19 @@ enum ImportLedger {
                     rows_unchanged = ?, rows_rejected = ?, finished_at = ? WHERE id = ?
                 """,
             arguments: [
-                kind, counts.read, counts.inserted, counts.updated, counts.unchanged, counts.rejected, Clock.nowISO(), id,
+                kind, counts.read, counts.inserted, counts.updated, counts.unchanged, counts.rejected, LarderClock.nowISO(), id,
             ])
     }
 }
 
 /// Wall-clock time for the ledger (the only place larder reads the clock besides the default `--as-of`).
-enum Clock {
+public enum LarderClock {
     static func nowISO() -> String {
         DateParser.Instant(epochSeconds: Int64(Date().timeIntervalSince1970)).iso
     }
 
     /// Today's date in the machine's time zone.
-    static func today() -> CivilDate {
+    public static func today() -> CivilDate {
         let now = Date()
         let offset = TimeZone.current.secondsFromGMT(for: now)
         return DateParser.Instant(epochSeconds: Int64(now.timeIntervalSince1970) + Int64(offset)).date

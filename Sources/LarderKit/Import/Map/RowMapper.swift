@@ -60,6 +60,7 @@ struct RowMapper {
                 row.values[target] = try ValueConverter.convert(
                     record.values[position], to: column.type, slashOrder: slashOrder)
                 row.present |= 1 << UInt64(target)
+                if column.type == .quantity { takeUnit(from: record.values[position], into: &row) }
             } catch {
                 problems.append(
                     RowProblem(
@@ -75,6 +76,14 @@ struct RowMapper {
                     fix: "quote fields that contain the delimiter"))
         }
         return problems.isEmpty ? .row(row) : .problems(problems)
+    }
+
+    /// Puts the unit written with a quantity (`500 g`) into `unit` when the file gives no unit itself.
+    private func takeUnit(from value: SourceValue, into row: inout TypedRow) {
+        guard let unitIndex = table.index(of: "unit"), !targets.contains(unitIndex), let text = value.text,
+            let unit = try? ValueConverter.quantity(text).unit
+        else { return }
+        row["unit"] = unit.databaseValue
     }
 
     /// The source name of a column in this file, for messages (the column name when the file lacks it).

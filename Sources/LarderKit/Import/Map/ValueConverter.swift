@@ -22,6 +22,8 @@ enum ValueConverter {
             let trimmed = text.trimmingSpaces
             return trimmed.isEmpty ? .null : trimmed.databaseValue
         case .integer: return try blankOr(text) { text throws(ValueError) in try NumberParser.integer(text).databaseValue }
+        case .quantity:
+            return try blankOr(text) { text throws(ValueError) in try quantity(text).amount.databaseValue }
         case .real: return try blankOr(text) { text throws(ValueError) in try NumberParser.real(text).databaseValue }
         case .money: return try blankOr(text) { text throws(ValueError) in try NumberParser.money(text).databaseValue }
         case .percent: return try blankOr(text) { text throws(ValueError) in try NumberParser.percent(text).databaseValue }
@@ -43,6 +45,17 @@ enum ValueConverter {
     {
         let trimmed = text.trimmingSpaces
         return trimmed.isEmpty ? .null : try parse(trimmed)
+    }
+
+    /// Splits `500 g`, `1.5kg` or `1 punnet` into its number and unit.
+    static func quantity(_ text: String) throws(ValueError) -> (amount: Double, unit: String?) {
+        let trimmed = text.trimmingSpaces
+        let numberEnd = trimmed.firstIndex { !($0.isNumber || $0 == "." || $0 == "," || $0 == "-") } ?? trimmed.endIndex
+        guard let amount = NumberParser.decimal(String(trimmed[..<numberEnd])) else {
+            throw ValueError("is not an amount", fix: "write amounts as a number, optionally with a unit (500 g)")
+        }
+        let unit = String(trimmed[numberEnd...]).trimmingSpaces
+        return (amount, unit.isEmpty ? nil : unit)
     }
 
     /// JSON text kept as is; a plain `a; b` or `a, b` list becomes a JSON array of strings.

@@ -8,6 +8,9 @@ public enum ValueType: String, Sendable, CaseIterable {
     case integer
     /// A decimal number.
     case real
+    /// An amount of something, written with or without its unit (`2`, `500 g`, `1 punnet`); the number is
+    /// stored, and the unit goes to the table's `unit` column when the file has none.
+    case quantity
     /// An amount of money in the currency's units (`3.99`), symbols and separators removed.
     case money
     /// A percentage as a number of percent (`25` for 25 %).
@@ -26,7 +29,7 @@ public enum ValueType: String, Sendable, CaseIterable {
         switch self {
         case .text, .id, .date, .timestamp, .json: return "TEXT"
         case .integer, .bool: return "INTEGER"
-        case .real, .money, .percent: return "REAL"
+        case .real, .quantity, .money, .percent: return "REAL"
         }
     }
 }

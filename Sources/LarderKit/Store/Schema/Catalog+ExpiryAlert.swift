@@ -62,7 +62,7 @@ extension Catalog {
                 "name", .text,
                 aliases: ["item", "item_name", "product", "product_name", "ingredient", "food", "food_name", "title"],
                 required: true, source: "004 User Stories"),
-            ColumnSpec("quantity", .real, aliases: ["qty", "amount", "count"], source: "004 User Stories"),
+            ColumnSpec("quantity", .quantity, aliases: ["qty", "amount", "count"], source: "004 User Stories"),
             ColumnSpec("unit", .text, aliases: ["units", "uom"], source: "000 B.1"),
             ColumnSpec("category_id", .id, references: "categories(id)", source: "004 Ingredient"),
             ColumnSpec(

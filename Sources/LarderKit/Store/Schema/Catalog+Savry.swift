@@ -141,7 +141,7 @@ extension Catalog {
             ColumnSpec("user_id", .id, references: "users(id)", source: "001 §3 groceryLists"),
             ColumnSpec("name", .text, aliases: ["item", "item_name"], required: true,
                 source: "001 §3 groceryLists.items"),
-            ColumnSpec("quantity", .real, source: "001 §3 groceryLists.items"),
+            ColumnSpec("quantity", .quantity, source: "001 §3 groceryLists.items"),
             ColumnSpec("unit", .text, source: "001 §3 groceryLists.items"),
             ColumnSpec("category", .text, source: "001 §3 groceryLists.items"),
             ColumnSpec("price", .money, source: "001 §3 groceryLists.items"),

@@ -1,0 +1,57 @@
+/// What the household must eat first, as of a date: the plain values the expiry page shows.
+public struct ExpiryReport: Equatable, Sendable, Encodable {
+    /// One item in stock, with its date relative to `asOf`.
+    public struct Item: Equatable, Sendable, Encodable {
+        /// The item's name.
+        public var name: String
+        /// Where it is kept (location name or id), or nil.
+        public var location: String?
+        /// Its category (name or id), or nil.
+        public var category: String?
+        /// Quantity and unit as text (`2 l`), or nil.
+        public var quantity: String?
+        /// The date that classified it (expiration or best-before), or nil.
+        public var date: CivilDate?
+        /// Days from `asOf` to `date`: negative when past.
+        public var daysLeft: Int?
+        /// Whether the date was computed from purchase date + shelf life rather than given.
+        public var isEstimated: Bool
+    }
+
+    /// Counts for one location or category.
+    public struct Group: Equatable, Sendable, Encodable {
+        /// The location or category.
+        public var name: String
+        /// Items past their expiration date.
+        public var expired: Int
+        /// Items expiring on `asOf`.
+        public var dueToday: Int
+        /// Items expiring within the window after `asOf`.
+        public var dueSoon: Int
+        /// Items in stock there.
+        public var total: Int
+    }
+
+    /// The date the report is for.
+    public var asOf: CivilDate
+    /// The window: "due soon" means within this many days after `asOf`.
+    public var dueWithinDays: Int
+    /// Items in stock.
+    public var inStock: Int
+    /// Past their expiration date: not safe. Oldest first.
+    public var expired: [Item]
+    /// Expiring on `asOf`.
+    public var dueToday: [Item]
+    /// Expiring within `dueWithinDays` days after `asOf`, soonest first.
+    public var dueSoon: [Item]
+    /// Past their best-before date: quality may have dropped, but they may still be fine.
+    public var pastBestBefore: [Item]
+    /// Reaching their best-before date within the window.
+    public var bestBeforeSoon: [Item]
+    /// Items with neither date.
+    public var undated: [Item]
+    /// Per location, by name.
+    public var byLocation: [Group]
+    /// Per category, by name.
+    public var byCategory: [Group]
+}

@@ -1,0 +1,16 @@
+import GRDB
+
+/// Every analysis of the database as of one date: what the renderer turns into pages.
+public struct Report: Equatable, Sendable, Encodable {
+    /// The date the report is for.
+    public var asOf: CivilDate
+    /// What to eat first.
+    public var expiry: ExpiryReport
+
+    /// Runs every analysis in one read transaction, so the report sees one consistent snapshot.
+    public static func build(from database: LarderDatabase, asOf: CivilDate, dueWithinDays: Int = 5) throws -> Report {
+        try database.writer.read { db in
+            Report(asOf: asOf, expiry: try ExpiryAnalysis(asOf: asOf, dueWithinDays: dueWithinDays).analyse(db))
+        }
+    }
+}

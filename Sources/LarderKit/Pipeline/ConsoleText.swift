@@ -1,0 +1,50 @@
+/// The lines larder prints for its commands; kept here so tests can check what users read.
+public enum ConsoleText {
+    /// `data/inventory.csv → inventory_items: 42 read, 40 inserted, 0 updated, 0 unchanged, 2 rejected`.
+    public static func lines(for file: FileSummary, verbose: Bool) -> [String] {
+        var lines: [String] = []
+        for section in file.sections {
+            let name = file.sections.count > 1 ? "\(file.path) [\(section.name)]" : file.path
+            lines.append("\(name) → \(section.table): \(describe(section.counts))")
+            if verbose { lines.append("  recognised as \(section.table) because \(section.reason)") }
+        }
+        for rejected in file.rejectedSample.prefix(verbose ? 20 : 3) { lines.append("  rejected: \(rejected.message)") }
+        if file.counts.rejected > (verbose ? 20 : 3) {
+            lines.append("  … and \(file.counts.rejected - (verbose ? 20 : 3)) more rejected rows: see `larder status`.")
+        }
+        lines += file.warnings.map { "  warning: \($0)" }
+        return lines
+    }
+
+    /// The closing lines of an import.
+    public static func closing(for summary: ImportSummary) -> [String] {
+        var lines = summary.warnings.map { "warning: \($0)" }
+        lines += summary.failures.map { "error: \($0)" }
+        let files = TextFormat.count(summary.files.count, "file")
+        lines.append("Imported \(files) (run \(summary.runID)): \(describe(summary.counts)).")
+        return lines
+    }
+
+    /// `12 read, 10 inserted, 1 updated, 0 unchanged, 1 rejected`.
+    public static func describe(_ counts: RowCounts) -> String {
+        "\(counts.read) read, \(counts.inserted) inserted, \(counts.updated) updated, \(counts.unchanged) unchanged,"
+            + " \(counts.rejected) rejected"
+    }
+
+    /// What `larder status` prints.
+    public static func lines(for status: StatusReport) -> [String] {
+        var lines = ["Tables:"]
+        lines += status.tableCounts.isEmpty ? ["  (empty: run `larder import PATH` first)"]
+            : status.tableCounts.map { "  \($0.table): \($0.rows)" }
+        lines.append("Imports: \(TextFormat.count(status.runs, "run")); latest files:")
+        lines += status.recentFiles.map {
+            "  run \($0.runID) \($0.finishedAt) \($0.path) → \($0.kind): \(describe($0.counts))"
+        }
+        lines.append("Rejected rows in the latest import of each file: \(status.rejectedTotal)")
+        lines += status.rejected.map { "  \($0.message)" }
+        if status.rejectedTotal > status.rejected.count {
+            lines.append("  … query the rejected_rows table for the other \(status.rejectedTotal - status.rejected.count).")
+        }
+        return lines
+    }
+}

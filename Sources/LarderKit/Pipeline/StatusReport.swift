@@ -1,0 +1,73 @@
+import GRDB
+
+/// What the database holds: rows per table, the latest imports, and the rejected rows to fix.
+public struct StatusReport: Equatable, Sendable {
+    /// One imported file of the ledger.
+    public struct ImportedFile: Equatable, Sendable {
+        /// The ledger's run id.
+        public var runID: Int64
+        /// The path as given.
+        public var path: String
+        /// The table(s) the rows went to.
+        public var kind: String
+        /// The counts.
+        public var counts: RowCounts
+        /// When the file's import finished (UTC).
+        public var finishedAt: String
+    }
+
+    /// The number of rows in one table.
+    public struct TableCount: Equatable, Sendable {
+        /// The table.
+        public var table: String
+        /// Its rows.
+        public var rows: Int
+    }
+
+    /// Rows per canonical and raw table, tables with rows only, by name.
+    public var tableCounts: [TableCount]
+    /// The number of runs in the ledger.
+    public var runs: Int
+    /// The latest imported files, newest first.
+    public var recentFiles: [ImportedFile]
+    /// The rejected rows of the latest import of each file, up to 50.
+    public var rejected: [RejectedRow]
+    /// How many rejected rows the latest imports hold in all.
+    public var rejectedTotal: Int
+
+    /// Reads the status of a database.
+    public static func read(from database: LarderDatabase, recent: Int = 20) throws -> StatusReport {
+        try database.writer.read { db in
+            var counts: [TableCount] = []
+            let tables = try String.fetchAll(
+                db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
+                    + " AND name NOT LIKE 'grdb_%' ORDER BY name")
+            for table in tables {
+                let rows = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(SchemaSQL.quoted(table))") ?? 0
+                if rows > 0 { counts.append(TableCount(table: table, rows: rows)) }
+            }
+            let files = try Row.fetchAll(
+                db, sql: "SELECT * FROM import_files ORDER BY id DESC LIMIT ?", arguments: [recent]
+            ).map { row in
+                ImportedFile(
+                    runID: row["run_id"], path: row["path"], kind: row["kind"],
+                    counts: RowCounts(
+                        read: row["rows_read"], inserted: row["rows_inserted"], updated: row["rows_updated"],
+                        unchanged: row["rows_unchanged"], rejected: row["rows_rejected"]),
+                    finishedAt: row["finished_at"])
+            }
+            let latest = "SELECT max(id) FROM import_files GROUP BY path"
+            let rejected = try Row.fetchAll(
+                db,
+                sql: "SELECT * FROM rejected_rows WHERE import_file_id IN (\(latest)) ORDER BY import_file_id, id LIMIT 50"
+            ).map { row in
+                RejectedRow(path: row["path"], location: row["location"], field: row["field"], reason: row["reason"])
+            }
+            let total = try Int.fetchOne(
+                db, sql: "SELECT count(*) FROM rejected_rows WHERE import_file_id IN (\(latest))") ?? 0
+            let runs = try Int.fetchOne(db, sql: "SELECT count(*) FROM import_runs") ?? 0
+            return StatusReport(
+                tableCounts: counts, runs: runs, recentFiles: files, rejected: rejected, rejectedTotal: total)
+        }
+    }
+}

@@ -1,0 +1,65 @@
+/// The values the expiry page and the expiry part of the weekly report receive (docs/TEMPLATES.md).
+enum ExpiryPage {
+    /// The context for `expiry.html` and the expiry section of `report.md`; `text` escapes imported
+    /// strings for the target (identity for HTML, where Mustache escapes; Markdown escaping for `.md`).
+    static func context(_ report: ExpiryReport, text: (String) -> String) -> [String: Any] {
+        let lists: [(String, String, String, [ExpiryReport.Item])] = [
+            ("expired", "Expired", "Past the expiration date: not safe to eat.", report.expired),
+            ("dueToday", "Expires today", "Eat or freeze today.", report.dueToday),
+            ("dueSoon", "Expires within \(report.dueWithinDays) days", "Plan meals around these.", report.dueSoon),
+            ("pastBestBefore", "Past best before", "Quality may have dropped; check them, they may still be fine.",
+                report.pastBestBefore),
+            ("bestBeforeSoon", "Best before within \(report.dueWithinDays) days", "Best eaten soon.",
+                report.bestBeforeSoon),
+            ("undated", "No date", "Add a date, or larder cannot warn you.", report.undated),
+        ]
+        var context: [String: Any] = [
+            "inStock": report.inStock,
+            "dueWithinDays": report.dueWithinDays,
+            "expiredCount": report.expired.count,
+            "dueTodayCount": report.dueToday.count,
+            "dueSoonCount": report.dueSoon.count,
+            "undatedCount": report.undated.count,
+            "headline": headline(report),
+            "hasItems": report.inStock > 0,
+            "byLocation": report.byLocation.map { group(text, $0) },
+            "byCategory": report.byCategory.map { group(text, $0) },
+        ]
+        context["lists"] = lists.map { key, title, advice, items in
+            [
+                "key": key, "title": title, "advice": advice, "count": items.count, "hasItems": !items.isEmpty,
+                "items": items.map { item(text, $0) },
+            ] as [String: Any]
+        }
+        return context
+    }
+
+    static func headline(_ report: ExpiryReport) -> String {
+        guard report.inStock > 0 else { return "No food in stock: import an inventory export to see what to eat first." }
+        let urgent = report.expired.count + report.dueToday.count
+        if urgent == 0, report.dueSoon.isEmpty {
+            return "Nothing expires in the next \(report.dueWithinDays) days."
+        }
+        return "\(TextFormat.count(report.expired.count, "item")) expired, \(report.dueToday.count) due today,"
+            + " \(report.dueSoon.count) due within \(report.dueWithinDays) days."
+    }
+
+    private static func item(_ text: (String) -> String, _ item: ExpiryReport.Item) -> [String: Any] {
+        [
+            "name": text(item.name),
+            "location": text(item.location ?? "—"),
+            "category": text(item.category ?? "—"),
+            "quantity": text(item.quantity ?? ""),
+            "date": item.date?.description ?? "—",
+            "when": item.daysLeft.map(TextFormat.relative(days:)) ?? "no date",
+            "estimated": item.isEstimated,
+        ]
+    }
+
+    private static func group(_ text: (String) -> String, _ group: ExpiryReport.Group) -> [String: Any] {
+        [
+            "name": text(group.name), "expired": group.expired, "dueToday": group.dueToday,
+            "dueSoon": group.dueSoon, "total": group.total,
+        ]
+    }
+}

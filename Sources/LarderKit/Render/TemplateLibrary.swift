@@ -1,0 +1,59 @@
+import Foundation
+import Mustache
+
+/// The Mustache templates of a folder, each registered under its path without `.mustache`
+/// (`expiry.html`, `partials/head`).
+struct TemplateLibrary {
+    let folder: URL
+    private let library: MustacheLibrary
+    private let names: Set<String>
+
+    /// Loads every `.mustache` file under `folder`; a syntax error names the file and line.
+    init(folder: URL) throws {
+        self.folder = folder
+        let files = Self.templateFiles(in: folder)
+        guard !files.isEmpty else { throw RenderError.templatesMissing(folder: folder.path) }
+        var library = MustacheLibrary()
+        var names: Set<String> = []
+        for (name, url) in files {
+            let text: String
+            do {
+                text = try String(contentsOf: url, encoding: .utf8)
+            } catch {
+                throw RenderError.outputFailed(folder: url.path, reason: "the template cannot be read as UTF-8")
+            }
+            do {
+                library.register(try MustacheTemplate(string: text), named: name)
+            } catch let error as MustacheTemplate.ParserError {
+                throw RenderError.templateSyntax(
+                    file: url.path, line: error.context.lineNumber, column: error.context.columnNumber,
+                    reason: "\(error.error)")
+            }
+            names.insert(name)
+        }
+        self.library = library
+        self.names = names
+    }
+
+    /// Renders the template `name` (e.g. `expiry.html`) with `context`.
+    func render(_ context: Any, template name: String) throws -> String {
+        guard names.contains(name), let text = library.render(context, withTemplate: name) else {
+            throw RenderError.templateMissing(file: folder.appendingPathComponent(name + ".mustache").path)
+        }
+        return text
+    }
+
+    private static func templateFiles(in folder: URL) -> [(String, URL)] {
+        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else {
+            return []
+        }
+        let base = folder.standardizedFileURL.path
+        var files: [(String, URL)] = []
+        while let url = enumerator.nextObject() as? URL {
+            guard url.pathExtension == "mustache" else { continue }
+            let relative = String(url.standardizedFileURL.path.dropFirst(base.count + 1))
+            files.append((String(relative.dropLast(".mustache".count)), url))
+        }
+        return files.sorted { $0.0 < $1.0 }
+    }
+}

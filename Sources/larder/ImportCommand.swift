@@ -1,0 +1,55 @@
+import ArgumentParser
+import Foundation
+import LarderKit
+
+/// `larder import PATH...`
+struct ImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Import CSV, JSON and HTML exports (files or folders) into the database.",
+        discussion: """
+            Each file is imported in one transaction: wholly or not at all. Rows that break a rule are kept in
+            the rejected_rows table with the file, line and reason; the rest of the file is imported.
+            Re-importing an unchanged file changes nothing.
+            """)
+
+    @OptionGroup var global: GlobalOptions
+
+    @Option(name: .customLong("as"), help: "Treat every file as this kind (inventory, deals, …) instead of guessing.")
+    var kind: String?
+
+    @Flag(help: "Exit with 1 when any row is rejected.")
+    var strict = false
+
+    @Argument(help: "Files or folders to import.")
+    var paths: [String]
+
+    func run() throws {
+        let database = try global.openDatabase()
+        let summary = try ImportRunner(global: global, strict: strict).importPaths(
+            paths, into: database, kind: kind, command: "import " + paths.joined(separator: " "))
+        if !summary.failures.isEmpty || (strict && summary.counts.rejected > 0) { throw ExitCode.failure }
+    }
+}
+
+/// Imports paths and prints what happened; shared by `import`, `run` and `validate`.
+struct ImportRunner {
+    let global: GlobalOptions
+    let strict: Bool
+
+    func importPaths(_ paths: [String], into database: LarderDatabase, kind: String?, command: String) throws
+        -> ImportSummary
+    {
+        let session = ImportSession(database: database, options: .init(forcedKind: kind, command: command))
+        let summary = try session.importPaths(paths) { file in
+            ConsoleText.lines(for: file, verbose: global.verbose).forEach(global.say)
+        }
+        for line in ConsoleText.closing(for: summary) {
+            if line.hasPrefix("error:") || line.hasPrefix("warning:") { global.warn(line) } else { global.say(line) }
+        }
+        if strict, summary.counts.rejected > 0 {
+            global.warn("error: " + (ImportError.rejectedRows(count: summary.counts.rejected).errorDescription ?? ""))
+        }
+        return summary
+    }
+}

@@ -1,0 +1,38 @@
+import ArgumentParser
+import Foundation
+
+/// The `larder` command: its subcommands do the work.
+struct LarderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "larder",
+        abstract: "Turn household app exports into one SQLite database and weekly reports.",
+        discussion: """
+            larder imports the CSV, JSON and HTML your food, shopping, budget and coffee apps export into one
+            SQLite database (larder.sqlite), then renders static HTML dashboards and a Markdown weekly report.
+
+            Start with `larder run`: it imports data/ and writes output/.
+            Exit codes: 0 done, 1 failure (or rejected rows with --strict), 2 bad usage.
+            """,
+        version: "0.1.0",
+        subcommands: [
+            RunCommand.self, ImportCommand.self, ReportCommand.self, ValidateCommand.self, StatusCommand.self,
+        ])
+}
+
+/// Runs the command and maps errors to larder's exit codes: 2 for bad usage, 1 for failures.
+@main
+enum Main {
+    static func main() {
+        do {
+            var command = try LarderCommand.parseAsRoot()
+            try command.run()
+        } catch {
+            let code = LarderCommand.exitCode(for: error)
+            guard code != .success else { LarderCommand.exit(withError: error) }
+            let message = LarderCommand.fullMessage(for: error)
+            if !message.isEmpty { FileHandle.standardError.write(Data((message + "\n").utf8)) }
+            let isUsage = code == .validationFailure || error is ValidationError
+            Foundation.exit(isUsage ? 2 : (code == .failure ? 1 : code.rawValue == 0 ? 0 : 1))
+        }
+    }
+}

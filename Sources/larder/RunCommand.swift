@@ -1,0 +1,46 @@
+import ArgumentParser
+import Foundation
+import LarderKit
+
+/// `larder run`: the main job.
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Import a folder of exports (default data/) and render the reports (default output/).")
+
+    @OptionGroup var global: GlobalOptions
+    @OptionGroup var options: ReportOptions
+
+    @Flag(help: "Exit with 1 when any row is rejected.")
+    var strict = false
+
+    @Argument(help: "The folder (or files) of exports to import.")
+    var data: [String] = ["data"]
+
+    func run() throws {
+        let database = try global.openDatabase()
+        let job = try ReportJob(
+            asOf: options.date, output: URL(fileURLWithPath: options.out),
+            templates: URL(fileURLWithPath: options.templates), formats: options.formats,
+            dueWithinDays: options.dueWithin)
+        var summary: ImportSummary?
+        let pipeline = Pipeline(steps: [
+            PipelineStep(name: "Import \(data.joined(separator: " "))", path: data.first) {
+                summary = try ImportRunner(global: global, strict: strict).importPaths(
+                    data, into: database, kind: nil, command: "run " + data.joined(separator: " "))
+            },
+            PipelineStep(name: "Analyse and render \(options.out)/ as of \(job.asOf)", path: options.out) {
+                try job.run(on: database)
+            },
+        ])
+        do {
+            try pipeline.run(log: global.say)
+        } catch {
+            global.warn("error: \((error as? LocalizedError)?.errorDescription ?? "\(error)")")
+            throw ExitCode.failure
+        }
+        if let summary, !summary.failures.isEmpty || (strict && summary.counts.rejected > 0) {
+            throw ExitCode.failure
+        }
+    }
+}

@@ -1,0 +1,16 @@
+import ArgumentParser
+import LarderKit
+
+/// `larder status`
+struct StatusCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "status",
+        abstract: "Show what the database holds: rows per table, the latest imports and the rejected rows.")
+
+    @OptionGroup var global: GlobalOptions
+
+    func run() throws {
+        let status = try StatusReport.read(from: try global.openDatabase())
+        ConsoleText.lines(for: status).forEach { print($0) }
+    }
+}
