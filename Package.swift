@@ -36,7 +36,8 @@ let package = Package(
         .testTarget(
             name: "LarderKitTests",
             dependencies: ["LarderKit"],
-            resources: [.copy("Fixtures"), .copy("Snapshots")]
+            exclude: ["Snapshots"],
+            resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "larderTests",

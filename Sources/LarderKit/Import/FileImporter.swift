@@ -23,7 +23,8 @@ struct FileImporter {
         let sha256 = try FileDigest.sha256(of: url)
         let format = try FileFormat.detect(url)
         let entry = ImportLedger.FileEntry(
-            runID: runID, path: path, size: size, sha256: sha256, format: format.rawValue, startedAt: LarderClock.nowISO())
+            runID: runID, path: path, size: size, sha256: sha256, format: format.rawValue,
+            startedAt: LarderClock.nowISO())
         return try writer.write { db in
             let fileID = try ImportLedger.beginFile(entry, in: db)
             let context = Context(fileID: fileID, path: path, fileName: url.lastPathComponent)
@@ -31,7 +32,8 @@ struct FileImporter {
             var order: [String] = []
             try read(url, format: format, path: path) { section in
                 guard importers[section.name] == nil else { return }
-                importers[section.name] = try SectionImporter(db: db, context: context, section: section, forced: forced)
+                importers[section.name] = try SectionImporter(
+                    db: db, context: context, section: section, forced: forced)
                 order.append(section.name)
             } record: { record, sectionName in
                 guard let importer = importers[sectionName] else {
@@ -77,7 +79,8 @@ struct FileImporter {
             } else if !section.unmappedFields.isEmpty {
                 warnings.append(
                     "\(path): \(section.unmappedFields.map { "`\($0)`" }.joined(separator: ", ")) match no column of"
-                        + " \(section.table) and were not stored; rename them to a column of docs/SCHEMA.md to keep them.")
+                        + " \(section.table) and were not stored; rename them to a column of docs/SCHEMA.md to keep them."
+                )
             }
         }
         return warnings

@@ -35,7 +35,8 @@ public enum ImportError: LocalizedError, Equatable {
             return "\(path) at \(location): \(reason). Nothing of this file was imported; export the file again or"
                 + " fix the JSON there."
         case .unsupportedFormat(let path, let format):
-            return "\(path) is \(format.uppercased()), which this version of larder cannot import yet; export it as CSV."
+            return
+                "\(path) is \(format.uppercased()), which this version of larder cannot import yet; export it as CSV."
         case .unknownKind(let kind):
             let kinds = Catalog.tables.map(\.kind).joined(separator: ", ")
             return "`--as \(kind)` names no kind larder knows; use one of: \(kinds)."

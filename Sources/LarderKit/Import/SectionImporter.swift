@@ -42,7 +42,9 @@ final class SectionImporter {
         defer { self.mapper = mapper }
         switch mapper.map(record) {
         case .problems(let problems):
-            if !settling, mapper.slashOrder == nil, problems.allSatisfy({ $0.isAmbiguousOrder }), deferred.count < 100_000 {
+            if !settling, mapper.slashOrder == nil, problems.allSatisfy({ $0.isAmbiguousOrder }),
+                deferred.count < 100_000
+            {
                 counts.read -= 1
                 deferred.append(record)
                 return
@@ -57,8 +59,12 @@ final class SectionImporter {
             } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
                 try reject(
                     record,
-                    [RowProblem(field: "row", value: nil, problem: "breaks a rule of the database (\(error.message ?? "constraint"))",
-                        fix: "correct the row so it meets the rule")])
+                    [
+                        RowProblem(
+                            field: "row", value: nil,
+                            problem: "breaks a rule of the database (\(error.message ?? "constraint"))",
+                            fix: "correct the row so it meets the rule")
+                    ])
             }
         }
     }
@@ -70,7 +76,8 @@ final class SectionImporter {
         deferred = []
         return SectionSummary(
             name: section.name, table: recognition.table ?? rawWriter!.tableName,
-            reason: recognition.table == nil ? recognition.reason + "; kept as text in \(rawWriter!.tableName)" : recognition.reason,
+            reason: recognition.table == nil
+                ? recognition.reason + "; kept as text in \(rawWriter!.tableName)" : recognition.reason,
             counts: counts, unmappedFields: mapper?.unmapped ?? [])
     }
 
@@ -88,7 +95,8 @@ final class SectionImporter {
             ])
         if rejectedSample.count < 20 {
             rejectedSample.append(
-                RejectedRow(path: context.path, location: record.location.description, field: problems.first?.field,
+                RejectedRow(
+                    path: context.path, location: record.location.description, field: problems.first?.field,
                     reason: reason))
         }
     }

@@ -10,7 +10,8 @@ public enum ConsoleText {
         }
         for rejected in file.rejectedSample.prefix(verbose ? 20 : 3) { lines.append("  rejected: \(rejected.message)") }
         if file.counts.rejected > (verbose ? 20 : 3) {
-            lines.append("  … and \(file.counts.rejected - (verbose ? 20 : 3)) more rejected rows: see `larder status`.")
+            lines.append(
+                "  … and \(file.counts.rejected - (verbose ? 20 : 3)) more rejected rows: see `larder status`.")
         }
         lines += file.warnings.map { "  warning: \($0)" }
         return lines
@@ -34,7 +35,9 @@ public enum ConsoleText {
     /// What `larder status` prints.
     public static func lines(for status: StatusReport) -> [String] {
         var lines = ["Tables:"]
-        lines += status.tableCounts.isEmpty ? ["  (empty: run `larder import PATH` first)"]
+        lines +=
+            status.tableCounts.isEmpty
+            ? ["  (empty: run `larder import PATH` first)"]
             : status.tableCounts.map { "  \($0.table): \($0.rows)" }
         lines.append("Imports: \(TextFormat.count(status.runs, "run")); latest files:")
         lines += status.recentFiles.map {
@@ -43,7 +46,8 @@ public enum ConsoleText {
         lines.append("Rejected rows in the latest import of each file: \(status.rejectedTotal)")
         lines += status.rejected.map { "  \($0.message)" }
         if status.rejectedTotal > status.rejected.count {
-            lines.append("  … query the rejected_rows table for the other \(status.rejectedTotal - status.rejected.count).")
+            lines.append(
+                "  … query the rejected_rows table for the other \(status.rejectedTotal - status.rejected.count).")
         }
         return lines
     }

@@ -40,7 +40,8 @@ public struct StatusReport: Equatable, Sendable {
         try database.writer.read { db in
             var counts: [TableCount] = []
             let tables = try String.fetchAll(
-                db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
+                db,
+                sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
                     + " AND name NOT LIKE 'grdb_%' ORDER BY name")
             for table in tables {
                 let rows = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(SchemaSQL.quoted(table))") ?? 0
@@ -59,12 +60,14 @@ public struct StatusReport: Equatable, Sendable {
             let latest = "SELECT max(id) FROM import_files GROUP BY path"
             let rejected = try Row.fetchAll(
                 db,
-                sql: "SELECT * FROM rejected_rows WHERE import_file_id IN (\(latest)) ORDER BY import_file_id, id LIMIT 50"
+                sql:
+                    "SELECT * FROM rejected_rows WHERE import_file_id IN (\(latest)) ORDER BY import_file_id, id LIMIT 50"
             ).map { row in
                 RejectedRow(path: row["path"], location: row["location"], field: row["field"], reason: row["reason"])
             }
-            let total = try Int.fetchOne(
-                db, sql: "SELECT count(*) FROM rejected_rows WHERE import_file_id IN (\(latest))") ?? 0
+            let total =
+                try Int.fetchOne(
+                    db, sql: "SELECT count(*) FROM rejected_rows WHERE import_file_id IN (\(latest))") ?? 0
             let runs = try Int.fetchOne(db, sql: "SELECT count(*) FROM import_runs") ?? 0
             return StatusReport(
                 tableCounts: counts, runs: runs, recentFiles: files, rejected: rejected, rejectedTotal: total)

@@ -18,7 +18,8 @@ public enum RenderError: LocalizedError, Equatable {
             return "The templates folder \(folder) does not exist or holds no .mustache files; pass --templates with"
                 + " the folder that holds them (larder's own are in its templates/ folder)."
         case .templateMissing(let file):
-            return "The template \(file) is missing; copy it from larder's templates/ folder into your templates folder."
+            return
+                "The template \(file) is missing; copy it from larder's templates/ folder into your templates folder."
         case .templateSyntax(let file, let line, let column, let reason):
             return "\(file) line \(line), column \(column): \(reason). Fix the template and render again."
         case .outputFailed(let folder, let reason):

@@ -41,7 +41,11 @@ public struct ReportRenderer {
             }
         }
         if formats.contains(.md) {
-            files.append(("report.md", try templates.render(pageContext(report, text: MarkdownText.escape), template: "report.md")))
+            files.append(
+                (
+                    "report.md",
+                    try templates.render(pageContext(report, text: MarkdownText.escape), template: "report.md")
+                ))
         }
         if formats.contains(.json) {
             files.append(("report.json", ReportJSON.encode(report)))

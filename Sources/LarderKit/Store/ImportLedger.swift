@@ -45,7 +45,8 @@ enum ImportLedger {
     static func beginRun(command: String, in writer: any DatabaseWriter) throws -> Int64 {
         try writer.write { db in
             try db.execute(
-                sql: "INSERT INTO import_runs (command, started_at) VALUES (?, ?)", arguments: [command, LarderClock.nowISO()])
+                sql: "INSERT INTO import_runs (command, started_at) VALUES (?, ?)",
+                arguments: [command, LarderClock.nowISO()])
             return db.lastInsertedRowID
         }
     }
@@ -74,7 +75,9 @@ enum ImportLedger {
                     rows_updated, rows_unchanged, rows_rejected, started_at, finished_at)
                 VALUES (?, ?, ?, ?, ?, '', 0, 0, 0, 0, 0, ?, ?)
                 """,
-            arguments: [entry.runID, entry.path, entry.size, entry.sha256, entry.format, entry.startedAt, entry.startedAt])
+            arguments: [
+                entry.runID, entry.path, entry.size, entry.sha256, entry.format, entry.startedAt, entry.startedAt,
+            ])
         return db.lastInsertedRowID
     }
 
@@ -85,7 +88,8 @@ enum ImportLedger {
                     rows_unchanged = ?, rows_rejected = ?, finished_at = ? WHERE id = ?
                 """,
             arguments: [
-                kind, counts.read, counts.inserted, counts.updated, counts.unchanged, counts.rejected, LarderClock.nowISO(), id,
+                kind, counts.read, counts.inserted, counts.updated, counts.unchanged, counts.rejected,
+                LarderClock.nowISO(), id,
             ])
     }
 }

@@ -10,6 +10,8 @@ public final class LarderDatabase: Sendable {
     /// Opens (creating if needed) and migrates the database at `path`.
     public init(path: String) throws {
         do {
+            let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             writer = try DatabasePool(path: path, configuration: Self.configuration)
             try Migrations.migrator.migrate(writer)
         } catch {

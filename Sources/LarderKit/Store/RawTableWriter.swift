@@ -17,14 +17,17 @@ final class RawTableWriter {
         let exists = try db.tableExists(tableName)
         if !exists {
             try db.execute(
-                sql: "CREATE TABLE \(SchemaSQL.quoted(tableName)) (_source_location TEXT NOT NULL, _row_json TEXT NOT NULL UNIQUE)")
+                sql:
+                    "CREATE TABLE \(SchemaSQL.quoted(tableName)) (_source_location TEXT NOT NULL, _row_json TEXT NOT NULL UNIQUE)"
+            )
         }
         let existing = Set(try db.columns(in: tableName).map(\.name))
         for header in headers {
             var name = header.isEmpty ? "column" : header
             if name.hasPrefix("_source_location") || name.hasPrefix("_row_json") { name += "_\(columns.count + 1)" }
             if !existing.contains(name), !columns.contains(name) {
-                try db.execute(sql: "ALTER TABLE \(SchemaSQL.quoted(tableName)) ADD COLUMN \(SchemaSQL.quoted(name)) TEXT")
+                try db.execute(
+                    sql: "ALTER TABLE \(SchemaSQL.quoted(tableName)) ADD COLUMN \(SchemaSQL.quoted(name)) TEXT")
             }
             columns.append(name)
         }
@@ -35,7 +38,8 @@ final class RawTableWriter {
         if insert == nil {
             let names = ["_source_location", "_row_json"] + columns
             insert = try db.makeStatement(
-                sql: "INSERT INTO \(SchemaSQL.quoted(tableName)) (\(names.map(SchemaSQL.quoted).joined(separator: ", ")))"
+                sql:
+                    "INSERT INTO \(SchemaSQL.quoted(tableName)) (\(names.map(SchemaSQL.quoted).joined(separator: ", ")))"
                     + " VALUES (\(names.map { _ in "?" }.joined(separator: ", "))) ON CONFLICT(_row_json) DO NOTHING")
         }
         var values: [DatabaseValue] = [record.location.description.databaseValue, record.rawJSON.databaseValue]

@@ -43,7 +43,8 @@ final class RowWriter {
             """
         let assignments = others.map { "\(SchemaSQL.quoted($0)) = ?" }.joined(separator: ", ")
         let differs = others.map { "\(SchemaSQL.quoted($0)) IS NOT ?" }.joined(separator: " OR ")
-        let updateSQL = others.isEmpty
+        let updateSQL =
+            others.isEmpty
             ? "SELECT 1 WHERE 0"
             : "UPDATE \(quotedTable) SET \(assignments) WHERE id = ? AND (\(differs))"
         let pair = (try db.makeStatement(sql: insertSQL), try db.makeStatement(sql: updateSQL))

@@ -14,7 +14,8 @@ public enum StoreError: LocalizedError, Equatable {
             return "Cannot open the database \(path): \(reason). Check the path, its permissions, and that it is a"
                 + " larder database (or pass --db with a new file)."
         case .writeFailed(let path, let reason):
-            return "Storing \(path) failed: \(reason). Nothing of this file was stored; fix the cause and import it again."
+            return
+                "Storing \(path) failed: \(reason). Nothing of this file was stored; fix the cause and import it again."
         }
     }
 }

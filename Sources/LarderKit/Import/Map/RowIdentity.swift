@@ -13,7 +13,8 @@ enum RowIdentity {
             key.append("\u{1F}")
             key.append(row[column].isNull ? "\u{0}" : row[column].description)
         }
-        row["id"] = ("k" + hex(fnv1a(key, seed: 0xcbf2_9ce4_8422_2325)) + hex(fnv1a(key, seed: 0x6c62_272e_07bb_0142)))
+        row["id"] =
+            ("k" + hex(fnv1a(key, seed: 0xcbf2_9ce4_8422_2325)) + hex(fnv1a(key, seed: 0x6c62_272e_07bb_0142)))
             .databaseValue
     }
 

@@ -21,13 +21,16 @@ enum ValueConverter {
         case .id:
             let trimmed = text.trimmingSpaces
             return trimmed.isEmpty ? .null : trimmed.databaseValue
-        case .integer: return try blankOr(text) { text throws(ValueError) in try NumberParser.integer(text).databaseValue }
+        case .integer:
+            return try blankOr(text) { text throws(ValueError) in try NumberParser.integer(text).databaseValue }
         case .quantity:
             return try blankOr(text) { text throws(ValueError) in try quantity(text).amount.databaseValue }
         case .real: return try blankOr(text) { text throws(ValueError) in try NumberParser.real(text).databaseValue }
         case .money: return try blankOr(text) { text throws(ValueError) in try NumberParser.money(text).databaseValue }
-        case .percent: return try blankOr(text) { text throws(ValueError) in try NumberParser.percent(text).databaseValue }
-        case .bool: return try blankOr(text) { text throws(ValueError) in (try NumberParser.bool(text) ? 1 : 0).databaseValue }
+        case .percent:
+            return try blankOr(text) { text throws(ValueError) in try NumberParser.percent(text).databaseValue }
+        case .bool:
+            return try blankOr(text) { text throws(ValueError) in (try NumberParser.bool(text) ? 1 : 0).databaseValue }
         case .date:
             return try blankOr(text) { text throws(ValueError) in
                 try DateParser.date(text, slashOrder: slashOrder).description.databaseValue

@@ -45,11 +45,16 @@ enum InventoryRules {
         if let status = row.text("status") {
             let normalised = status.lowercased().replacingOccurrences(of: " ", with: "_")
             let known = ["in_stock", "consumed", "discarded"]
-            let synonyms = ["instock": "in_stock", "open": "in_stock", "used": "consumed", "eaten": "consumed",
-                "wasted": "discarded", "thrown_away": "discarded", "expired": "discarded"]
+            let synonyms = [
+                "instock": "in_stock", "open": "in_stock", "used": "consumed", "eaten": "consumed",
+                "wasted": "discarded", "thrown_away": "discarded", "expired": "discarded",
+            ]
             guard let value = known.contains(normalised) ? normalised : synonyms[normalised] else {
-                return [RowProblem(field: mapper.sourceName(of: "status"), value: status,
-                    problem: "is not a status larder knows", fix: "use in_stock, consumed or discarded")]
+                return [
+                    RowProblem(
+                        field: mapper.sourceName(of: "status"), value: status,
+                        problem: "is not a status larder knows", fix: "use in_stock, consumed or discarded")
+                ]
             }
             row["status"] = value.databaseValue
         }

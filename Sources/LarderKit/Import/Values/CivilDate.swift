@@ -70,6 +70,7 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
         String(format4(year)) + "-" + format2(month) + "-" + format2(day)
     }
 
+    /// Whether `lhs` is an earlier day than `rhs`.
     public static func < (lhs: CivilDate, rhs: CivilDate) -> Bool {
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
     }

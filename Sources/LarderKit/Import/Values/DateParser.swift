@@ -159,7 +159,8 @@ public enum DateParser {
         let proven = slashOrderProven(by: text)
         guard let resolved = proven ?? order ?? (a == b ? .monthFirst : nil) else {
             throw ValueError(
-                "could be \(monthName(b)) \(a) or \(monthName(a)) \(b), and no other row of the file settles the order",
+                "could be \(monthName(a)) \(b) (MM/DD) or \(a) \(monthName(b)) (DD/MM), and no other row of the"
+                    + " file settles the order",
                 fix: fix, isAmbiguousOrder: true)
         }
         let (month, day) = resolved == .monthFirst ? (a, b) : (b, a)

@@ -7,10 +7,14 @@ enum ExpiryPage {
             ("expired", "Expired", "Past the expiration date: not safe to eat.", report.expired),
             ("dueToday", "Expires today", "Eat or freeze today.", report.dueToday),
             ("dueSoon", "Expires within \(report.dueWithinDays) days", "Plan meals around these.", report.dueSoon),
-            ("pastBestBefore", "Past best before", "Quality may have dropped; check them, they may still be fine.",
-                report.pastBestBefore),
-            ("bestBeforeSoon", "Best before within \(report.dueWithinDays) days", "Best eaten soon.",
-                report.bestBeforeSoon),
+            (
+                "pastBestBefore", "Past best before", "Quality may have dropped; check them, they may still be fine.",
+                report.pastBestBefore
+            ),
+            (
+                "bestBeforeSoon", "Best before within \(report.dueWithinDays) days", "Best eaten soon.",
+                report.bestBeforeSoon
+            ),
             ("undated", "No date", "Add a date, or larder cannot warn you.", report.undated),
         ]
         var context: [String: Any] = [
@@ -35,7 +39,9 @@ enum ExpiryPage {
     }
 
     static func headline(_ report: ExpiryReport) -> String {
-        guard report.inStock > 0 else { return "No food in stock: import an inventory export to see what to eat first." }
+        guard report.inStock > 0 else {
+            return "No food in stock: import an inventory export to see what to eat first."
+        }
         let urgent = report.expired.count + report.dueToday.count
         if urgent == 0, report.dueSoon.isEmpty {
             return "Nothing expires in the next \(report.dueWithinDays) days."

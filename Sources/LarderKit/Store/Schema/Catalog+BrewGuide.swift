@@ -8,20 +8,24 @@ extension Catalog {
             ColumnSpec("name", .text, required: true, source: "002 §2.1"),
             ColumnSpec("is_starter", .bool, defaultSQL: "0", source: "002 §2.1"),
             ColumnSpec("origin", .text, source: "002 §2.1", note: "starter, custom or conflictedCopy"),
-            ColumnSpec("is_valid", .bool, defaultSQL: "1", source: "002 §2.1",
+            ColumnSpec(
+                "is_valid", .bool, defaultSQL: "1", source: "002 §2.1",
                 note: "0 when the recipe fails the validation of 002 §3.1"),
-            ColumnSpec("validation_errors", .text, source: "larder",
+            ColumnSpec(
+                "validation_errors", .text, source: "larder",
                 note: "why the recipe is invalid, one reason per line"),
             ColumnSpec("default_dose", .real, aliases: ["dose", "dose_grams"], source: "002 §2.1"),
             ColumnSpec("default_target_yield", .real, aliases: ["target_yield", "yield"], source: "002 §2.1"),
-            ColumnSpec("default_water_temperature", .real, aliases: ["water_temperature", "temperature"],
+            ColumnSpec(
+                "default_water_temperature", .real, aliases: ["water_temperature", "temperature"],
                 source: "002 §2.1"),
             ColumnSpec("default_grind_label", .text, aliases: ["grind_label", "grind"], source: "002 §2.1"),
             ColumnSpec("grind_tactile_descriptor", .text, source: "002 §2.1 RecipeDetailDTO"),
             ColumnSpec("created_at", .timestamp, source: "larder"),
             ColumnSpec("modified_at", .timestamp, aliases: ["updated_at"], source: "002 §2.2"),
         ],
-        naturalKey: ["method", "name"], signature: ["name", "default_dose"], fileNameHints: ["brew_recipe", "brewrecipe"],
+        naturalKey: ["method", "name"], signature: ["name", "default_dose"],
+        fileNameHints: ["brew_recipe", "brewrecipe"],
         envelopeKeys: ["brewRecipes", "recipes"])
 
     static let brewRecipeSteps = TableSpec(
@@ -31,9 +35,11 @@ extension Catalog {
             ColumnSpec("recipe_id", .id, required: true, references: "brew_recipes(id)", source: "002 §2.3"),
             ColumnSpec("order_index", .integer, required: true, check: "order_index >= 0", source: "002 §2.3"),
             ColumnSpec("instruction_text", .text, aliases: ["instruction", "text"], source: "002 §2.1"),
-            ColumnSpec("timer_duration_seconds", .real, aliases: ["timer", "duration"],
+            ColumnSpec(
+                "timer_duration_seconds", .real, aliases: ["timer", "duration"],
                 check: "timer_duration_seconds IS NULL OR timer_duration_seconds >= 0", source: "002 §2.3"),
-            ColumnSpec("water_amount_grams", .real, aliases: ["water", "water_grams"],
+            ColumnSpec(
+                "water_amount_grams", .real, aliases: ["water", "water_grams"],
                 check: "water_amount_grams IS NULL OR water_amount_grams >= 0", source: "002 §2.3"),
             ColumnSpec("is_cumulative_water_target", .bool, defaultSQL: "1", source: "002 §2.1"),
         ],
@@ -44,26 +50,34 @@ extension Catalog {
         name: "brew_logs", kind: "brews", summary: "Brew history: one row per brew, with its rating.",
         columns: [
             .id(source: "002 §2.1 BrewLogSummaryDTO", aliases: ["brew_id", "log_id"]),
-            ColumnSpec("timestamp", .timestamp, aliases: ["brewed_at", "date", "config_unix_timestamp"],
+            ColumnSpec(
+                "timestamp", .timestamp, aliases: ["brewed_at", "date", "config_unix_timestamp"],
                 required: true, source: "002 §2.4"),
             ColumnSpec("method", .text, aliases: ["brew_method", "preparation"], source: "002 §2.4"),
             ColumnSpec("recipe_id", .id, references: "brew_recipes(id)", source: "002 §2.4"),
-            ColumnSpec("recipe_name_at_brew", .text, aliases: ["recipe_name", "recipe"], required: true,
+            ColumnSpec(
+                "recipe_name_at_brew", .text, aliases: ["recipe_name", "recipe"], required: true,
                 check: "length(trim(recipe_name_at_brew)) > 0", source: "002 §2.4"),
-            ColumnSpec("dose_grams", .real, aliases: ["dose", "grind_weight"], required: true,
+            ColumnSpec(
+                "dose_grams", .real, aliases: ["dose", "grind_weight"], required: true,
                 check: "dose_grams > 0", source: "002 §2.4"),
-            ColumnSpec("target_yield_grams", .real, aliases: ["yield", "target_yield", "brew_quantity"],
+            ColumnSpec(
+                "target_yield_grams", .real, aliases: ["yield", "target_yield", "brew_quantity"],
                 required: true, check: "target_yield_grams > 0", source: "002 §2.4"),
-            ColumnSpec("water_temperature_celsius", .real, aliases: ["water_temperature", "temperature", "brew_temperature"],
+            ColumnSpec(
+                "water_temperature_celsius", .real, aliases: ["water_temperature", "temperature", "brew_temperature"],
                 source: "002 §2.4"),
             ColumnSpec("grind_label", .text, aliases: ["grind", "grind_size"], source: "002 §2.4"),
             ColumnSpec("rating", .integer, required: true, check: "rating BETWEEN 1 AND 5", source: "002 §3.2"),
-            ColumnSpec("rating_original", .real, source: "larder",
+            ColumnSpec(
+                "rating_original", .real, source: "larder",
                 note: "the rating as exported, before rescaling to 1–5 (Beanconqueror)"),
             ColumnSpec("rating_scale_max", .real, source: "larder", note: "the scale the original rating used"),
-            ColumnSpec("taste_tag", .text, aliases: ["taste"], source: "002 §2.4",
+            ColumnSpec(
+                "taste_tag", .text, aliases: ["taste"], source: "002 §2.4",
                 note: "tooSour, tooBitter, tooWeak, tooStrong or empty"),
-            ColumnSpec("note", .text, aliases: ["notes"], check: "note IS NULL OR length(note) <= 280",
+            ColumnSpec(
+                "note", .text, aliases: ["notes"], check: "note IS NULL OR length(note) <= 280",
                 source: "002 §3.2"),
             ColumnSpec("bean_name", .text, aliases: ["bean", "coffee"], source: "larder"),
         ],

@@ -15,7 +15,8 @@ extension Catalog {
         columns: [
             .id(source: "000 A.5", aliases: ["category_id"]),
             ColumnSpec("group_id", .id, references: "groups(id)", source: "000 A.5"),
-            ColumnSpec("name", .text, aliases: ["category", "category_name", "title"], required: true, source: "000 A.5"),
+            ColumnSpec(
+                "name", .text, aliases: ["category", "category_name", "title"], required: true, source: "000 A.5"),
             ColumnSpec("icon", .text, source: "000 A.5"),
             ColumnSpec("color", .text, aliases: ["colour"], source: "000 A.5"),
             ColumnSpec("translation_key", .text, source: "000 A.5"),
@@ -31,7 +32,8 @@ extension Catalog {
         envelopeKeys: ["categories", "category"])
 
     static let locations = TableSpec(
-        name: "locations", kind: "locations", summary: "Storage places (fridge, pantry…), seed defaults and user-added.",
+        name: "locations", kind: "locations",
+        summary: "Storage places (fridge, pantry…), seed defaults and user-added.",
         columns: [
             .id(source: "000 A.10", aliases: ["location_id"]),
             ColumnSpec("group_id", .id, references: "groups(id)", source: "000 A.10"),
@@ -73,7 +75,8 @@ extension Catalog {
                 "location", .text, aliases: ["location_name", "storage", "stored_in", "place", "where"],
                 source: "larder", note: "the location's name when the export gives a name rather than an id"),
             ColumnSpec(
-                "purchase_date", .date, aliases: ["purchased", "purchased_on", "bought", "bought_on", "date_purchased"],
+                "purchase_date", .date,
+                aliases: ["purchased", "purchased_on", "bought", "bought_on", "date_purchased"],
                 source: "004 Ingredient"),
             ColumnSpec(
                 "expiration_date", .date,
@@ -117,7 +120,8 @@ extension Catalog {
             ColumnSpec("unit", .text, source: "000 B.1"),
             ColumnSpec("where_to_buy", .text, aliases: ["store", "shop", "store_name"], source: "000 B.1"),
             ColumnSpec("category_id", .id, required: true, references: "categories(id)", source: "000 B.1"),
-            ColumnSpec("is_purchased", .bool, aliases: ["purchased", "bought", "done"], defaultSQL: "0", source: "000 B.1"),
+            ColumnSpec(
+                "is_purchased", .bool, aliases: ["purchased", "bought", "done"], defaultSQL: "0", source: "000 B.1"),
             ColumnSpec("purchased_at", .timestamp, source: "000 B.1"),
             ColumnSpec("purchased_by", .id, source: "000 B.1"),
             ColumnSpec("moved_to_inventory", .bool, defaultSQL: "0", source: "000 B.1"),

@@ -12,9 +12,11 @@ extension Catalog {
             ColumnSpec("age_range", .text, source: "003 Response Format"),
             ColumnSpec("tone", .text, source: "003 Response Format"),
             ColumnSpec("keywords", .json, source: "003 Response Format"),
-            ColumnSpec("ai_enhanced", .bool, aliases: ["is_ai_enhanced"], defaultSQL: "0",
+            ColumnSpec(
+                "ai_enhanced", .bool, aliases: ["is_ai_enhanced"], defaultSQL: "0",
                 source: "003 Data Model Mapping"),
-            ColumnSpec("usage_count", .integer, defaultSQL: "0", check: "usage_count >= 0",
+            ColumnSpec(
+                "usage_count", .integer, defaultSQL: "0", check: "usage_count >= 0",
                 source: "003 Response Format"),
             ColumnSpec("is_favorite", .bool, defaultSQL: "0", source: "003 Response Format"),
             ColumnSpec("last_used_at", .timestamp, aliases: ["last_used"], source: "003 Data Model Mapping"),
@@ -28,12 +30,14 @@ extension Catalog {
         columns: [
             .id(source: "004 Networking › Favorites"),
             ColumnSpec("user_id", .id, aliases: ["author"], references: "users(id)", source: "004 Networking"),
-            ColumnSpec("recipe_id", .id, aliases: ["recipe"], required: true, references: "recipes(id)",
+            ColumnSpec(
+                "recipe_id", .id, aliases: ["recipe"], required: true, references: "recipes(id)",
                 source: "004 Networking"),
             ColumnSpec("is_favorite", .bool, defaultSQL: "1", source: "004 Networking"),
             .createdAt("004 Networking"),
         ],
-        naturalKey: ["user_id", "recipe_id"], signature: ["recipe_id", "is_favorite"], fileNameHints: ["favorit", "favourit"],
+        naturalKey: ["user_id", "recipe_id"], signature: ["recipe_id", "is_favorite"],
+        fileNameHints: ["favorit", "favourit"],
         envelopeKeys: ["favorites", "Favorites", "favourites"])
 
     static let shelfLife = TableSpec(
@@ -41,11 +45,13 @@ extension Catalog {
         summary: "Reference storage times by product or category (USDA FoodKeeper-style), shipped in data/.",
         columns: [
             .id(source: "larder"),
-            ColumnSpec("product", .text, aliases: ["name", "item"], source: "larder",
+            ColumnSpec(
+                "product", .text, aliases: ["name", "item"], source: "larder",
                 note: "a product name; empty for a category default"),
             ColumnSpec("category", .text, required: true, source: "larder"),
             ColumnSpec("pantry_days", .integer, aliases: ["pantry"], source: "larder"),
-            ColumnSpec("refrigerator_days", .integer, aliases: ["fridge_days", "refrigerator", "fridge"], source: "larder"),
+            ColumnSpec(
+                "refrigerator_days", .integer, aliases: ["fridge_days", "refrigerator", "fridge"], source: "larder"),
             ColumnSpec("freezer_days", .integer, aliases: ["freezer"], source: "larder"),
             ColumnSpec("source", .text, source: "larder", note: "where the figure comes from"),
         ],

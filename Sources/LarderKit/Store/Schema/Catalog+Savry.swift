@@ -21,22 +21,29 @@ extension Catalog {
         name: "deals", kind: "deals", summary: "Supermarket discounts (Savry `supermarketDiscounts`).",
         columns: [
             .id(source: "001 §3 supermarketDiscounts", aliases: ["discount_id", "deal_id"]),
-            ColumnSpec("store_name", .text, aliases: ["store", "shop", "retailer", "seller"], required: true,
+            ColumnSpec(
+                "store_name", .text, aliases: ["store", "shop", "retailer", "seller"], required: true,
                 source: "001 §3 supermarketDiscounts"),
             ColumnSpec("location", .text, aliases: ["city"], source: "001 §3 supermarketDiscounts"),
-            ColumnSpec("zip_code", .id, aliases: ["zip", "postcode", "postal_code"],
+            ColumnSpec(
+                "zip_code", .id, aliases: ["zip", "postcode", "postal_code"],
                 source: "001 §3 supermarketDiscounts"),
-            ColumnSpec("item_name", .text, aliases: ["item", "product", "product_name", "name"], required: true,
+            ColumnSpec(
+                "item_name", .text, aliases: ["item", "product", "product_name", "name"], required: true,
                 source: "001 §3 supermarketDiscounts"),
             ColumnSpec("category", .text, source: "001 §3 supermarketDiscounts"),
-            ColumnSpec("original_price", .money, aliases: ["regular_price", "was", "list_price"],
+            ColumnSpec(
+                "original_price", .money, aliases: ["regular_price", "was", "list_price"],
                 check: "original_price IS NULL OR original_price >= 0", source: "001 §3 supermarketDiscounts"),
-            ColumnSpec("discount_price", .money, aliases: ["sale_price", "deal_price", "now", "price"],
+            ColumnSpec(
+                "discount_price", .money, aliases: ["sale_price", "deal_price", "now", "price"],
                 required: true, check: "discount_price >= 0", source: "001 §3 supermarketDiscounts"),
-            ColumnSpec("discount_percent", .percent, aliases: ["discount", "percent_off", "savings_percent"],
+            ColumnSpec(
+                "discount_percent", .percent, aliases: ["discount", "percent_off", "savings_percent"],
                 check: "discount_percent IS NULL OR discount_percent BETWEEN 0 AND 100",
                 source: "001 §3 supermarketDiscounts"),
-            ColumnSpec("valid_until", .date, aliases: ["expires", "valid_to", "ends", "end_date", "price_valid_until"],
+            ColumnSpec(
+                "valid_until", .date, aliases: ["expires", "valid_to", "ends", "end_date", "price_valid_until"],
                 source: "001 §3 supermarketDiscounts"),
             ColumnSpec("aisle", .text, source: "001 §3 supermarketDiscounts"),
             ColumnSpec("section", .text, source: "001 §3 supermarketDiscounts"),
@@ -57,7 +64,8 @@ extension Catalog {
             ColumnSpec("store_name", .text, aliases: ["store"], source: "001 §3 storeItemLocations"),
             ColumnSpec("store_chain", .text, aliases: ["chain"], source: "001 §3 storeItemLocations"),
             ColumnSpec("location", .text, aliases: ["zip_code", "city"], source: "001 §3 storeItemLocations"),
-            ColumnSpec("item_name", .text, aliases: ["item", "product", "name"], required: true,
+            ColumnSpec(
+                "item_name", .text, aliases: ["item", "product", "name"], required: true,
                 source: "001 §3 storeItemLocations", note: "normalised: trimmed and lowercased (001 §4)"),
             ColumnSpec("category", .text, source: "001 §3 storeItemLocations"),
             ColumnSpec("aisle", .text, required: true, source: "001 §3 storeItemLocations"),
@@ -76,7 +84,8 @@ extension Catalog {
             ColumnSpec("user_id", .id, references: "users(id)", source: "001 §3 recipes"),
             ColumnSpec("name", .text, aliases: ["title", "recipe_name"], required: true, source: "001 §3 recipes"),
             ColumnSpec("description", .text, source: "001 §3 recipes"),
-            ColumnSpec("ingredients", .json, aliases: ["list_of_ingredients"], source: "001 §3 recipes",
+            ColumnSpec(
+                "ingredients", .json, aliases: ["list_of_ingredients"], source: "001 §3 recipes",
                 note: "JSON array of ingredient objects or names"),
             ColumnSpec("instructions", .json, aliases: ["instruction", "steps"], source: "001 §3 recipes"),
             ColumnSpec("prep_time", .integer, source: "001 §3 recipes"),
@@ -135,11 +144,13 @@ extension Catalog {
         name: "grocery_list_items", kind: "groceryitems", summary: "The items of each grocery list, in list order.",
         columns: [
             .id(source: "larder", note: "`<list id>#<position>` when the item has no id of its own"),
-            ColumnSpec("grocery_list_id", .id, required: true, references: "grocery_lists(id)",
+            ColumnSpec(
+                "grocery_list_id", .id, required: true, references: "grocery_lists(id)",
                 source: "001 §3 groceryLists.items"),
             ColumnSpec("position", .integer, required: true, source: "larder", note: "0-based index in the list"),
             ColumnSpec("user_id", .id, references: "users(id)", source: "001 §3 groceryLists"),
-            ColumnSpec("name", .text, aliases: ["item", "item_name"], required: true,
+            ColumnSpec(
+                "name", .text, aliases: ["item", "item_name"], required: true,
                 source: "001 §3 groceryLists.items"),
             ColumnSpec("quantity", .quantity, source: "001 §3 groceryLists.items"),
             ColumnSpec("unit", .text, source: "001 §3 groceryLists.items"),
@@ -162,9 +173,11 @@ extension Catalog {
             ColumnSpec("amount", .money, required: true, source: "001 §3 budgetEntries"),
             ColumnSpec("category", .text, source: "001 §3 budgetEntries"),
             ColumnSpec("description", .text, aliases: ["memo", "payee"], source: "001 §3 budgetEntries"),
-            ColumnSpec("date", .date, aliases: ["entry_date", "spent_on"], required: true,
+            ColumnSpec(
+                "date", .date, aliases: ["entry_date", "spent_on"], required: true,
                 source: "001 §3 budgetEntries"),
-            ColumnSpec("type", .text, aliases: ["entry_type", "kind"], required: true,
+            ColumnSpec(
+                "type", .text, aliases: ["entry_type", "kind"], required: true,
                 check: "type IN ('PLANNED', 'ACTUAL')", source: "001 §3 budgetEntries"),
             .createdAt("001 §3 budgetEntries"),
         ],

@@ -1,0 +1,75 @@
+import GRDB
+import Testing
+
+@testable import LarderKit
+
+@Suite struct ExpiryAnalysisTests {
+    static let asOf = CivilDate(year: 2026, month: 11, day: 22)!
+
+    func report(_ rows: [(String, String?, String?, String)]) throws -> ExpiryReport {
+        let database = try LarderDatabase()
+        try database.writer.write { db in
+            for (index, row) in rows.enumerated() {
+                try db.execute(
+                    sql:
+                        "INSERT INTO inventory_items (id, name, expiration_date, best_before_date, location) VALUES (?, ?, ?, ?, ?)",
+                    arguments: ["i\(index)", row.0, row.1, row.2, row.3])
+            }
+        }
+        return try database.writer.read { try ExpiryAnalysis(asOf: Self.asOf).analyse($0) }
+    }
+
+    @Test func classifiesByExpirationAndKeepsBestBeforeApart() throws {
+        let report = try report([
+            ("Milk", "2026-11-21", nil, "Fridge"),
+            ("Yoghurt", "2026-11-22", nil, "Fridge"),
+            ("Cream", "2026-11-27", nil, "Fridge"),
+            ("Cheese", "2026-11-28", nil, "Fridge"),
+            ("Oats", nil, "2026-11-01", "Pantry"),
+            ("Bread", nil, "2026-11-23", "Pantry"),
+            ("Bananas", nil, nil, "Bowl"),
+        ])
+        #expect(report.inStock == 7)
+        #expect(report.expired.map(\.name) == ["Milk"])
+        #expect(report.expired[0].daysLeft == -1)
+        #expect(report.dueToday.map(\.name) == ["Yoghurt"])
+        #expect(report.dueSoon.map(\.name) == ["Cream"])
+        #expect(report.pastBestBefore.map(\.name) == ["Oats"])
+        #expect(report.bestBeforeSoon.map(\.name) == ["Bread"])
+        #expect(report.undated.map(\.name) == ["Bananas"])
+        #expect(
+            report.byLocation == [
+                .init(name: "Bowl", expired: 0, dueToday: 0, dueSoon: 0, total: 1),
+                .init(name: "Fridge", expired: 1, dueToday: 1, dueSoon: 1, total: 4),
+                .init(name: "Pantry", expired: 0, dueToday: 0, dueSoon: 0, total: 2),
+            ])
+    }
+
+    @Test func theWindowCrossesAMonthAndAYear() throws {
+        let database = try LarderDatabase()
+        try database.writer.write { db in
+            try db.execute(
+                sql: "INSERT INTO inventory_items (id, name, expiration_date) VALUES ('a', 'Ham', '2027-01-02')")
+        }
+        let asOf = CivilDate(year: 2026, month: 12, day: 29)!
+        let report = try database.writer.read { try ExpiryAnalysis(asOf: asOf, dueWithinDays: 4).analyse($0) }
+        #expect(report.dueSoon.map(\.daysLeft) == [4])
+    }
+
+    @Test func consumedAndDiscardedItemsAreNotInStock() throws {
+        let database = try LarderDatabase()
+        try database.writer.write { db in
+            try db.execute(
+                sql:
+                    "INSERT INTO inventory_items (id, name, expiration_date, status) VALUES ('a', 'Ham', '2026-11-20', 'consumed')"
+            )
+            try db.execute(
+                sql:
+                    "INSERT INTO inventory_items (id, name, expiration_date, status) VALUES ('b', 'Jam', '2026-11-20', 'discarded')"
+            )
+        }
+        let report = try database.writer.read { try ExpiryAnalysis(asOf: Self.asOf).analyse($0) }
+        #expect(report.inStock == 0)
+        #expect(report.expired.isEmpty)
+    }
+}

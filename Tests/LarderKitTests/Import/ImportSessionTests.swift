@@ -1,0 +1,174 @@
+import Foundation
+import GRDB
+import Testing
+
+@testable import LarderKit
+
+@Suite struct ImportSessionTests {
+    static let inventory = """
+        name,Expiry date,Best before,location,category,qty
+        Milk,2026-11-23,,Fridge,Dairy,1 l
+        Rice,,2027-05-01,Pantry,Pantry,1 kg
+        Eggs,25.11.2026,,Fridge,Dairy,6
+        """
+
+    @Test func reimportingAnUnchangedFileChangesNothing() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let path = try folder.write(Self.inventory, to: "pantry.csv")
+        let database = try LarderDatabase()
+        let first = try ImportSession(database: database).importPaths([path])
+        let second = try ImportSession(database: database).importPaths([path])
+        #expect(first.counts == RowCounts(read: 3, inserted: 3))
+        #expect(second.counts == RowCounts(read: 3, unchanged: 3))
+        let status = try StatusReport.read(from: database)
+        #expect(status.runs == 2)
+        #expect(status.recentFiles.map(\.counts) == [second.counts, first.counts])
+    }
+
+    @Test func aChangedRowCountsAsUpdated() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let database = try LarderDatabase()
+        let path = try folder.write("id,name,expiration_date\na1,Milk,2026-11-23\na2,Eggs,2026-11-25\n", to: "food.csv")
+        _ = try ImportSession(database: database).importPaths([path])
+        try folder.write("id,name,expiration_date\na1,Milk,2026-11-24\na2,Eggs,2026-11-25\n", to: "food.csv")
+        let second = try ImportSession(database: database).importPaths([path])
+        #expect(second.counts == RowCounts(read: 2, updated: 1, unchanged: 1))
+        let date = try database.writer.read {
+            try String.fetchOne($0, sql: "SELECT expiration_date FROM inventory_items WHERE id = 'a1'")
+        }
+        #expect(date == "2026-11-24")
+    }
+
+    @Test func storesTypedRowsFromHumanHeaders() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let database = try LarderDatabase()
+        _ = try ImportSession(database: database).importPaths([try folder.write(Self.inventory, to: "pantry.csv")])
+        let rows = try database.writer.read { db in
+            try Row.fetchAll(
+                db,
+                sql:
+                    "SELECT name, expiration_date, best_before_date, location, category, quantity, unit FROM inventory_items ORDER BY name"
+            )
+        }
+        #expect(
+            rows == [
+                [
+                    "name": "Eggs", "expiration_date": "2026-11-25", "best_before_date": nil, "location": "Fridge",
+                    "category": "Dairy", "quantity": 6.0, "unit": nil,
+                ],
+                [
+                    "name": "Milk", "expiration_date": "2026-11-23", "best_before_date": nil, "location": "Fridge",
+                    "category": "Dairy", "quantity": 1.0, "unit": "l",
+                ],
+                [
+                    "name": "Rice", "expiration_date": nil, "best_before_date": "2027-05-01", "location": "Pantry",
+                    "category": "Pantry", "quantity": 1.0, "unit": "kg",
+                ],
+            ])
+    }
+
+    @Test func aBadDateRejectsOnlyItsRowWithFileLineFieldAndFix() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let text = "name,expirationDate\nMilk,2026-11-23\nCheese,31/12/24\nEggs,2026-11-25\n"
+        let path = try folder.write(text, to: "food.csv")
+        let database = try LarderDatabase()
+        let summary = try ImportSession(database: database).importPaths([path])
+        #expect(summary.counts == RowCounts(read: 3, inserted: 2, rejected: 1))
+        let rejected = try #require(
+            try database.writer.read { try Row.fetchOne($0, sql: "SELECT * FROM rejected_rows") })
+        #expect(rejected["path"] as String == path)
+        #expect(rejected["line"] as Int == 3)
+        #expect(rejected["field"] as String == "expirationDate")
+        #expect(rejected["value"] as String == "31/12/24")
+        #expect(
+            rejected["reason"] as String
+                == "`expirationDate` is `31/12/24`, which has a two-digit year, which could be any century; write dates as YYYY-MM-DD."
+        )
+        #expect(rejected["raw_row"] as String == #"{"name":"Cheese","expirationDate":"31/12/24"}"#)
+        #expect(summary.files[0].rejectedSample[0].message.hasPrefix("\(path) line 3: `expirationDate`"))
+    }
+
+    @Test func slashDatesAreSettledByAnotherRowOfTheFile() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let path = try folder.write("name,expires\nMilk,03/04/2026\nEggs,13/04/2026\n", to: "food.csv")
+        let database = try LarderDatabase()
+        let summary = try ImportSession(database: database).importPaths([path])
+        #expect(summary.counts == RowCounts(read: 2, inserted: 2))
+        let dates = try database.writer.read {
+            try String.fetchAll($0, sql: "SELECT expiration_date FROM inventory_items ORDER BY name")
+        }
+        #expect(dates == ["2026-04-13", "2026-04-03"])
+    }
+
+    @Test func anAmbiguousSlashDateNoRowSettlesIsRejected() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let path = try folder.write("name,expires\nMilk,03/04/2026\n", to: "food.csv")
+        let summary = try ImportSession(database: try LarderDatabase()).importPaths([path])
+        #expect(summary.counts == RowCounts(read: 1, rejected: 1))
+        #expect(summary.files[0].rejectedSample[0].reason.contains("could be March 4 (MM/DD) or 3 April (DD/MM)"))
+    }
+
+    @Test func fridgyExpiryComesFromPurchaseDatePlusShelfLife() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let path = try folder.write(
+            "item_id,name,purchase_date,shelf_life\nF1,Kale,2026-11-18,5\n", to: "ingredients.csv")
+        let database = try LarderDatabase()
+        _ = try ImportSession(database: database).importPaths([path])
+        let row = try #require(try database.writer.read { try Row.fetchOne($0, sql: "SELECT * FROM inventory_items") })
+        #expect(row["id"] as String == "F1")
+        #expect(row["expiration_date"] as String == "2026-11-23")
+        #expect(row["expiration_estimated"] as Int == 1)
+    }
+
+    @Test func aMalformedFileIsNotImportedAtAllAndTheRunGoesOn() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        try folder.write("name,expires\nMilk,2026-11-23\nBr\"ead,2026-11-24\n", to: "a_broken.csv")
+        try folder.write("name,expires\nEggs,2026-11-25\n", to: "b_good.csv")
+        let database = try LarderDatabase()
+        let summary = try ImportSession(database: database).importPaths([folder.url.path])
+        #expect(summary.failures.count == 1)
+        #expect(summary.failures[0].contains("a_broken.csv line 3"))
+        let names = try database.writer.read { try String.fetchAll($0, sql: "SELECT name FROM inventory_items") }
+        #expect(names == ["Eggs"])
+    }
+
+    @Test func anUnrecognisedFileLandsInARawTableWithQuotedNames() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let path = try folder.write("\"; DROP TABLE deals; --\",colour\nx,red\ny,blue\n", to: "mystery.csv")
+        let database = try LarderDatabase()
+        let summary = try ImportSession(database: database).importPaths([path])
+        #expect(summary.files[0].sections[0].table == "raw_mystery")
+        #expect(summary.files[0].warnings[0].contains("was not recognised"))
+        let columns = try database.writer.read { try $0.columns(in: "raw_mystery").map(\.name) }
+        #expect(columns == ["_source_location", "_row_json", "; DROP TABLE deals; --", "colour"])
+        #expect(try database.writer.read { try $0.tableExists("deals") })
+        let values = try database.writer.read {
+            try String.fetchAll($0, sql: #"SELECT "; DROP TABLE deals; --" FROM raw_mystery ORDER BY 1"#)
+        }
+        #expect(values == ["x", "y"])
+    }
+}
+
+@Suite struct ReferenceCheckTests {
+    @Test func referencesAreCheckedAfterTheWholeRunWhateverTheFileOrder() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        try folder.write("id,name,category_id\ni1,Milk,cat-dairy\ni2,Tea,cat-drinks\n", to: "a_inventory.csv")
+        try folder.write("id,name,icon\ncat-dairy,Dairy,milk\n", to: "b_categories.csv")
+        let summary = try ImportSession(database: try LarderDatabase()).importPaths([folder.url.path])
+        #expect(
+            summary.warnings == [
+                "1 row of inventory_items → categories point at rows no import has provided (e.g. id i2: category_id"
+                    + " cat-drinks); import the file that holds them, or they show without names."
+            ])
+    }
+}

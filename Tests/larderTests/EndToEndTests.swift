@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+
+/// Runs the real `larder` executable in a temporary folder.
+@Suite struct EndToEndTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// The built executable, next to the test bundle.
+    static var executable: URL {
+        get throws {
+            let candidates = [
+                Bundle.main.bundleURL.appendingPathComponent("larder"),
+                Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("larder"),
+                URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
+                    "larder"),
+                root.appendingPathComponent(".build/debug/larder"),
+            ]
+            return try #require(candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) })
+        }
+    }
+
+    struct Result {
+        var status: Int32
+        var output: String
+        var error: String
+    }
+
+    func larder(_ arguments: [String], in folder: URL) throws -> Result {
+        let process = Process()
+        process.executableURL = try Self.executable
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let output = out.fileHandleForReading.readDataToEndOfFile()
+        let error = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(
+            status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
+            error: String(decoding: error, as: UTF8.self))
+    }
+
+    func makeFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("larder-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("data"), withIntermediateDirectories: true)
+        return folder
+    }
+
+    @Test func importThenReportIntoATemporaryFolder() throws {
+        let folder = try makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("name,expiration_date,location\nMilk,2026-11-21,Fridge\nEggs,2026-11-24,Fridge\n".utf8)
+            .write(to: folder.appendingPathComponent("data/food.csv"))
+        let imported = try larder(["import", "data"], in: folder)
+        #expect(imported.status == 0, "\(imported.error)")
+        #expect(
+            imported.output.contains(
+                "data/food.csv → inventory_items: 2 read, 2 inserted, 0 updated, 0 unchanged, 0 rejected"))
+        let again = try larder(["import", "data"], in: folder)
+        #expect(again.output.contains("2 read, 0 inserted, 0 updated, 2 unchanged, 0 rejected"))
+        let templates = Self.root.appendingPathComponent("templates").path
+        let report = try larder(
+            ["report", "--as-of", "2026-11-22", "--templates", templates, "--out", "out"], in: folder)
+        #expect(report.status == 0, "\(report.error)")
+        let markdown = try String(contentsOf: folder.appendingPathComponent("out/report.md"), encoding: .utf8)
+        #expect(markdown.contains("| Milk | yesterday | 2026-11-21 | Fridge | — |"))
+        let html = try String(contentsOf: folder.appendingPathComponent("out/expiry.html"), encoding: .utf8)
+        #expect(html.contains("<th scope=\"row\">Eggs</th><td>in 2 days</td>"))
+        let status = try larder(["status"], in: folder)
+        #expect(status.output.contains("inventory_items: 2"))
+        #expect(status.output.contains("Imports: 2 runs"))
+    }
+
+    @Test func rejectedRowsFailOnlyWithStrict() throws {
+        let folder = try makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("name,expiration_date\nMilk,2026-11-21\nCheese,31/12/24\n".utf8)
+            .write(to: folder.appendingPathComponent("data/food.csv"))
+        let lenient = try larder(["import", "data/food.csv"], in: folder)
+        #expect(lenient.status == 0)
+        #expect(lenient.output.contains("rejected: data/food.csv line 3: `expiration_date` is `31/12/24`"))
+        let strict = try larder(["import", "--strict", "data/food.csv"], in: folder)
+        #expect(strict.status == 1)
+        #expect(strict.error.contains("1 row was rejected and --strict is on"))
+    }
+
+    @Test func badUsageExitsWithTwo() throws {
+        let folder = try makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let badDate = try larder(["report", "--as-of", "22/11/2026"], in: folder)
+        #expect(badDate.status == 2)
+        #expect(badDate.error.contains("--as-of 22/11/2026 is not a date; write it as YYYY-MM-DD"))
+        #expect(try larder(["import"], in: folder).status == 2)
+        #expect(try larder(["frobnicate"], in: folder).status == 2)
+    }
+
+    @Test func aMissingTemplatesFolderIsAFailureNamingIt() throws {
+        let folder = try makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try larder(["report", "--templates", "nowhere"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.error.contains("nowhere does not exist or holds no .mustache files"))
+    }
+}
