@@ -9,27 +9,29 @@ public struct ExpiryAnalysis: Sendable {
     public var asOf: CivilDate
     /// "Due soon" means within this many days after `asOf` (default 5).
     public var dueWithinDays: Int
+    /// Whose inventory to read.
+    public var scope: OwnerScope
 
     /// Creates the analysis.
-    public init(asOf: CivilDate, dueWithinDays: Int = 5) {
+    public init(asOf: CivilDate, dueWithinDays: Int = 5, scope: OwnerScope = .everyone) {
         self.asOf = asOf
         self.dueWithinDays = dueWithinDays
+        self.scope = scope
     }
 
     /// Reads the inventory and builds the report.
     public func analyse(_ db: Database) throws -> ExpiryReport {
-        let rows = try Row.fetchAll(
-            db,
-            sql: """
-                SELECT i.name, i.quantity, i.unit, i.expiration_date, i.best_before_date, i.expiration_estimated,
-                    COALESCE(l.name, i.location, i.location_id) AS location_name,
-                    COALESCE(c.name, i.category, i.category_id) AS category_name
-                FROM inventory_items i
-                LEFT JOIN locations l ON l.id = i.location_id
-                LEFT JOIN categories c ON c.id = i.category_id
-                WHERE i.status IS NULL OR i.status = 'in_stock'
-                ORDER BY i.name, i.id
-                """)
+        let request: SQLRequest<Row> = """
+            SELECT i.name, i.quantity, i.unit, i.expiration_date, i.best_before_date, i.expiration_estimated,
+                COALESCE(l.name, i.location, i.location_id) AS location_name,
+                COALESCE(c.name, i.category, i.category_id) AS category_name
+            FROM inventory_items i
+            LEFT JOIN locations l ON l.id = i.location_id
+            LEFT JOIN categories c ON c.id = i.category_id
+            WHERE (i.status IS NULL OR i.status = 'in_stock') AND \(scope.sql(table: "inventory_items", alias: "i"))
+            ORDER BY i.name, i.id
+            """
+        let rows = try request.fetchAll(db)
         var report = ExpiryReport(
             asOf: asOf, dueWithinDays: dueWithinDays, inStock: rows.count, expired: [], dueToday: [], dueSoon: [],
             pastBestBefore: [], bestBeforeSoon: [], undated: [], byLocation: [], byCategory: [])

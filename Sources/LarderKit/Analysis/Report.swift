@@ -8,9 +8,13 @@ public struct Report: Equatable, Sendable, Encodable {
     public var expiry: ExpiryReport
 
     /// Runs every analysis in one read transaction, so the report sees one consistent snapshot.
-    public static func build(from database: LarderDatabase, asOf: CivilDate, dueWithinDays: Int = 5) throws -> Report {
+    public static func build(
+        from database: LarderDatabase, asOf: CivilDate, dueWithinDays: Int = 5, scope: OwnerScope = .everyone
+    ) throws -> Report {
         try database.writer.read { db in
-            Report(asOf: asOf, expiry: try ExpiryAnalysis(asOf: asOf, dueWithinDays: dueWithinDays).analyse(db))
+            Report(
+                asOf: asOf,
+                expiry: try ExpiryAnalysis(asOf: asOf, dueWithinDays: dueWithinDays, scope: scope).analyse(db))
         }
     }
 }

@@ -73,3 +73,24 @@ import Testing
         #expect(report.expired.isEmpty)
     }
 }
+
+@Suite struct OwnerScopeTests {
+    @Test func aScopeReadsItsOwnersRowsAndSharedRowsOnly() throws {
+        let database = try LarderDatabase()
+        try database.writer.write { db in
+            for (id, group) in [("a", "g1"), ("b", "g2"), ("c", nil)] as [(String, String?)] {
+                try db.execute(
+                    sql:
+                        "INSERT INTO inventory_items (id, group_id, name, expiration_date) VALUES (?, ?, ?, '2026-11-20')",
+                    arguments: [id, group, "item-\(id)"])
+            }
+        }
+        let asOf = CivilDate(year: 2026, month: 11, day: 22)!
+        let scoped = try database.writer.read { db in
+            try ExpiryAnalysis(asOf: asOf, scope: OwnerScope(groupIDs: ["g1"], userIDs: ["u1"])).analyse(db)
+        }
+        #expect(scoped.expired.map(\.name) == ["item-a", "item-c"])
+        let everyone = try database.writer.read { try ExpiryAnalysis(asOf: asOf).analyse($0) }
+        #expect(everyone.expired.count == 3)
+    }
+}
