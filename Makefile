@@ -7,7 +7,7 @@ TEMPLATES ?= templates
 AS_OF ?=
 LARDER = .build/debug/larder
 
-.PHONY: deps build report test lint clean
+.PHONY: deps build report test lint clean bench
 
 deps:
 	@scripts/install-deps.sh
@@ -27,3 +27,9 @@ lint:
 
 clean:
 	rm -rf .build $(OUT) $(DB) $(DB)-wal $(DB)-shm
+
+# Benchmarks: release build, seeded inputs in .bench/, larder against sqlite3 and sqlite-utils.
+bench: deps
+	@command -v /usr/bin/time >/dev/null || (apt-get install -y -qq time || sudo apt-get install -y -qq time)
+	$(SWIFT) build -c release --product larder
+	python3 scripts/bench/run.py

@@ -1,0 +1,159 @@
+#!/usr/bin/env python3
+"""`make bench`: times whole processes, larder alternating with its peers, and writes docs/BENCHMARKS.md.
+
+Every measurement is a fresh process under GNU time (`/usr/bin/time -v`): wall-clock seconds and peak
+resident memory. Each case runs RUNS times (default 3), alternating with the others so machine noise
+spreads over all of them; the table reports medians and min–max, and ratios of medians from this run.
+"""
+import os
+import platform
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+LARDER = os.path.join(ROOT, ".build", "release", "larder")
+DATA = os.path.join(ROOT, ".bench")
+RUNS = int(os.environ.get("RUNS", "3"))
+
+
+def measure(command, cwd):
+    """Runs command under GNU time; returns (seconds, peak KiB, stdout)."""
+    result = subprocess.run(["/usr/bin/time", "-v"] + command, cwd=cwd, capture_output=True, text=True)
+    if result.returncode != 0:
+        sys.exit(f"benchmark command failed ({result.returncode}): {' '.join(command)}\n{result.stdout}{result.stderr}")
+    seconds = kib = None
+    for line in result.stderr.splitlines():
+        line = line.strip()
+        if line.startswith("Elapsed (wall clock) time"):
+            clock = line.rsplit(" ", 1)[1].split(":")
+            seconds = sum(float(part) * 60 ** index for index, part in enumerate(reversed(clock)))
+        elif line.startswith("Maximum resident set size"):
+            kib = int(line.rsplit(" ", 1)[1])
+    return seconds, kib, result.stdout
+
+
+def fresh(folder, name):
+    for suffix in ("", "-wal", "-shm"):
+        path = os.path.join(folder, name + suffix)
+        if os.path.exists(path):
+            os.remove(path)
+    return os.path.join(folder, name)
+
+
+def larder_import(folder, db, source):
+    return [LARDER, "import", "--quiet", "--db", db, source]
+
+
+def cases(work, sqlite_utils):
+    deals = os.path.join(DATA, "deals.csv")
+    kept = os.path.join(work, "kept.sqlite")
+    result = [
+        ("sqlite3 shell .import (CSV, all text)", lambda: ["sqlite3", fresh(work, "peer.sqlite"), f".import --csv {deals} deals"]),
+        ("larder import CSV", lambda: larder_import(work, fresh(work, "csv.sqlite"), deals)),
+        ("larder import JSON array", lambda: larder_import(work, fresh(work, "json.sqlite"), os.path.join(DATA, "deals.json"))),
+        ("larder import NDJSON", lambda: larder_import(work, fresh(work, "ndjson.sqlite"), os.path.join(DATA, "deals.ndjson"))),
+        ("larder re-import unchanged CSV", lambda: larder_import(work, kept, deals)),
+        ("larder report (1M deals)", lambda: [LARDER, "report", "--db", kept, "--as-of", "2026-11-22",
+                                              "--out", os.path.join(work, "out"), "--templates", os.path.join(ROOT, "templates")]),
+        ("larder import CSV, 3M rows", lambda: larder_import(work, fresh(work, "big.sqlite"), os.path.join(DATA, "deals3m.csv"))),
+        ("larder import JSON array, 1 GB", lambda: larder_import(work, fresh(work, "bigjson.sqlite"), os.path.join(DATA, "deals1g.json"))),
+    ]
+    if sqlite_utils:
+        result.insert(1, ("sqlite-utils insert --csv (no type detection)", lambda: [
+            sqlite_utils, "insert", fresh(work, "su.sqlite"), "deals", deals, "--csv"]))
+    return result
+
+
+def prepare_inputs():
+    generate = os.path.join(ROOT, "scripts", "bench", "generate.py")
+    if not os.path.exists(os.path.join(DATA, "deals.csv")):
+        subprocess.run([sys.executable, generate, DATA], check=True)
+    if not os.path.exists(os.path.join(DATA, "deals3m.csv")):
+        big = os.path.join(DATA, "3m")
+        subprocess.run([sys.executable, generate, big, "--deals", "3000000", "--brews", "0", "--inventory", "0"], check=True)
+        os.rename(os.path.join(big, "deals.csv"), os.path.join(DATA, "deals3m.csv"))
+        os.rename(os.path.join(big, "deals.json"), os.path.join(DATA, "deals1g.json"))
+        shutil.rmtree(big)
+
+
+def find_sqlite_utils():
+    venv = os.path.join(DATA, "venv")
+    tool = os.path.join(venv, "bin", "sqlite-utils")
+    if not os.path.exists(tool):
+        subprocess.run([sys.executable, "-m", "venv", venv], check=True)
+        installed = subprocess.run([os.path.join(venv, "bin", "pip"), "install", "-q", "sqlite-utils"])
+        if installed.returncode != 0:
+            print("sqlite-utils could not be installed from PyPI; it is left out of this run.")
+            return None
+    return tool
+
+
+def main():
+    prepare_inputs()
+    sqlite_utils = find_sqlite_utils() if os.environ.get("SKIP_SQLITE_UTILS") != "1" else None
+    work = tempfile.mkdtemp(prefix="larder-bench-")
+    subprocess.run(larder_import(work, fresh(work, "kept.sqlite"), os.path.join(DATA, "deals.csv")), check=True)
+    results = {}
+    for run in range(RUNS):
+        for name, command in cases(work, sqlite_utils):
+            seconds, kib, _ = measure(command(), work)
+            results.setdefault(name, []).append((seconds, kib))
+            print(f"run {run + 1}/{RUNS} {name}: {seconds:.2f} s, {kib / 1024:.0f} MiB", flush=True)
+    shutil.rmtree(work)
+    write_report(results)
+
+
+def row_count(path):
+    with open(path, "rb") as f:
+        return sum(1 for _ in f) - 1
+
+
+def write_report(results):
+    med = {name: statistics.median(s for s, _ in runs) for name, runs in results.items()}
+    peer = med["sqlite3 shell .import (CSV, all text)"]
+    csv = med["larder import CSV"]
+    lines = [
+        "# Benchmarks", "",
+        "Written by `make bench` (scripts/bench/run.py); numbers from one run on this machine. Each case is a whole",
+        "process under GNU time, run " + str(RUNS) + " times alternating with the others; medians with min–max.",
+        "", f"- Machine: {cpu_model()}, {os.cpu_count()} cores, {platform.system()} {platform.release()}",
+        f"- Input: {row_count(os.path.join(DATA, 'deals.csv')):,} deals rows, "
+        f"{os.path.getsize(os.path.join(DATA, 'deals.csv')) / 1e6:.0f} MB CSV, "
+        f"{os.path.getsize(os.path.join(DATA, 'deals.json')) / 1e6:.0f} MB JSON array (scripts/bench/generate.py, seeded);",
+        f"  3M rows: {os.path.getsize(os.path.join(DATA, 'deals3m.csv')) / 1e6:.0f} MB CSV, "
+        f"{os.path.getsize(os.path.join(DATA, 'deals1g.json')) / 1e9:.2f} GB JSON array.",
+        "", "| case | wall median (min–max) | peak RSS median | ratio |", "|---|---|---|---|",
+    ]
+    for name, runs in results.items():
+        seconds = [s for s, _ in runs]
+        memory = statistics.median(k for _, k in runs) / 1024
+        ratio = ""
+        if name.startswith("larder import CSV") and "3M" not in name or name.startswith("sqlite-utils"):
+            ratio = f"{med[name] / peer:.2f}× sqlite3"
+        elif "JSON" in name or "NDJSON" in name or "re-import" in name or "report" in name:
+            ratio = f"{med[name] / csv:.2f}× larder CSV"
+        lines.append(f"| {name} | {med[name]:.2f} s ({min(seconds):.2f}–{max(seconds):.2f}) | {memory:.0f} MiB | {ratio} |")
+    lines += ["", "Targets (issue 6): CSV ≤ 0.6× sqlite3; JSON and NDJSON ≤ 1.5× larder CSV; re-import ≤ 0.5× first",
+              "import; report ≤ 0.3× CSV import; peak memory under 64 MiB of anonymous memory whatever the size.", ""]
+    path = os.path.join(ROOT, "docs", "BENCHMARKS.md")
+    with open(path, "w") as f:
+        f.write("\n".join(lines))
+    print("\n".join(lines))
+
+
+def cpu_model():
+    try:
+        with open("/proc/cpuinfo") as f:
+            for line in f:
+                if line.startswith("model name"):
+                    return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return platform.processor() or "unknown CPU"
+
+
+if __name__ == "__main__":
+    main()
