@@ -14,6 +14,8 @@ public enum ImportError: LocalizedError, Equatable {
     case malformedJSON(path: String, location: String, reason: String)
     /// The file is larger than larder reads in one piece (HTML pages are read whole).
     case tooLarge(path: String, size: Int, limit: Int)
+    /// An HTML page holds no table rows and no schema.org offers.
+    case noTablesOrOffers(path: String)
     /// larder cannot read this format yet.
     case unsupportedFormat(path: String, format: String)
     /// `--as` names no entity.
@@ -39,6 +41,9 @@ public enum ImportError: LocalizedError, Equatable {
         case .tooLarge(let path, let size, let limit):
             return "\(path) is \(Self.mebibytes(size)) MiB; larder reads HTML pages of up to"
                 + " \(Self.mebibytes(limit)) MiB. Save only the page that holds the data, or export it as CSV."
+        case .noTablesOrOffers(let path):
+            return "\(path) holds no table rows and no schema.org offers (JSON-LD or microdata), so there is nothing to"
+                + " import. Save the complete page (with its tables), or export the data as CSV."
         case .unsupportedFormat(let path, let format):
             return "\(path) is \(format.uppercased()), which this version of larder cannot import yet; export it as CSV."
         case .unknownKind(let kind):
