@@ -54,4 +54,11 @@ struct HTMLDocumentTests {
         let document = try HTMLDocument(data: page, path: "price.html")
         #expect(document.root?.text() == "caf\u{FFFD} 3,99 € · Crème")
     }
+
+    @Test("HTML fragments in JSON-LD text become plain text")
+    func plainTextOfFragments() {
+        #expect(HTMLDocument.plainText(ofFragment: "Ben &amp; Jerry&#39;s") == "Ben & Jerry's")
+        #expect(HTMLDocument.plainText(ofFragment: "<p>Fresh <b>daily</b></p>") == "Fresh daily")
+        #expect(HTMLDocument.plainText(ofFragment: "Plain   text") == "Plain   text")
+    }
 }

@@ -63,6 +63,14 @@ final class HTMLDocument {
         xmlDocGetRootElement(pointer).map { HTMLElement(document: self, node: $0) }
     }
 
+    /// The text of an HTML fragment (`Ben &amp; Jerry&#39;s`, `<p>Fresh</p>`) as a reader sees it; text
+    /// with neither entities nor markup comes back as it is.
+    static func plainText(ofFragment fragment: String) -> String {
+        guard fragment.contains("&") || fragment.contains("<") else { return fragment }
+        guard let document = try? HTMLDocument(data: Data(fragment.utf8), path: "fragment") else { return fragment }
+        return document.root?.text() ?? fragment
+    }
+
     private static func isKnownEncoding(_ name: String) -> Bool {
         guard let handler = xmlFindCharEncodingHandler(name) else { return false }
         xmlCharEncCloseFunc(handler)
