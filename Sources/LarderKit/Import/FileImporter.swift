@@ -63,8 +63,10 @@ struct FileImporter {
         switch format {
         case .csv:
             try CSVReader(url: url).read(section: section) { try record($0, url.lastPathComponent) }
-        case .json, .html:
+        case .json:
             throw ImportError.unsupportedFormat(path: path, format: format.rawValue)
+        case .html:
+            try HTMLReader(url: url, path: path).read(section: section, record: record)
         }
     }
 

@@ -12,6 +12,10 @@ public enum ImportError: LocalizedError, Equatable {
     case malformedCSV(path: String, line: Int, reason: String)
     /// The JSON breaks the format; nothing of the file is imported.
     case malformedJSON(path: String, location: String, reason: String)
+    /// The file is larger than larder reads in one piece (HTML pages are read whole).
+    case tooLarge(path: String, size: Int, limit: Int)
+    /// An HTML page holds no table rows and no schema.org offers.
+    case noTablesOrOffers(path: String)
     /// larder cannot read this format yet.
     case unsupportedFormat(path: String, format: String)
     /// `--as` names no entity.
@@ -34,6 +38,12 @@ public enum ImportError: LocalizedError, Equatable {
         case .malformedJSON(let path, let location, let reason):
             return "\(path) at \(location): \(reason). Nothing of this file was imported; export the file again or"
                 + " fix the JSON there."
+        case .tooLarge(let path, let size, let limit):
+            return "\(path) is \(Self.mebibytes(size)) MiB; larder reads HTML pages of up to"
+                + " \(Self.mebibytes(limit)) MiB. Save only the page that holds the data, or export it as CSV."
+        case .noTablesOrOffers(let path):
+            return "\(path) holds no table rows and no schema.org offers (JSON-LD or microdata), so there is nothing to"
+                + " import. Save the complete page (with its tables), or export the data as CSV."
         case .unsupportedFormat(let path, let format):
             return
                 "\(path) is \(format.uppercased()), which this version of larder cannot import yet; export it as CSV."
@@ -45,4 +55,7 @@ public enum ImportError: LocalizedError, Equatable {
                 + " for each row, its file, line and reason."
         }
     }
+
+    /// Bytes in whole mebibytes, rounded up so a file just over the limit never reads as equal to it.
+    private static func mebibytes(_ bytes: Int) -> Int { (bytes + (1 << 20) - 1) >> 20 }
 }

@@ -53,7 +53,12 @@ final class RawTableWriter {
     /// Lowercase letters, digits and underscores, from a file or section name.
     static func slug(_ name: String) -> String {
         var base = name
-        if let dot = base.lastIndex(of: "."), dot != base.startIndex { base = String(base[..<dot]) }
+        // Only a file extension is dropped: `page.html table 2` must not become `page` like `page.html table 1`.
+        if let dot = base.lastIndex(of: "."), dot != base.startIndex,
+            base[base.index(after: dot)...].allSatisfy({ $0.isLetter || $0.isNumber })
+        {
+            base = String(base[..<dot])
+        }
         var slug = ""
         for scalar in base.lowercased().unicodeScalars {
             slug += (("a"..."z").contains(scalar) || ("0"..."9").contains(scalar)) ? String(scalar) : "_"

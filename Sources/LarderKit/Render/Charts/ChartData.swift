@@ -57,6 +57,7 @@ public struct ChartData: Equatable, Sendable {
         return "\(title). " + parts.joined(separator: "; ") + "."
     }
 
+    /// Charts are equal when they draw the same thing (the formatter is not compared).
     public static func == (lhs: ChartData, rhs: ChartData) -> Bool {
         lhs.title == rhs.title && lhs.categories == rhs.categories && lhs.series == rhs.series
             && lhs.xAxis == rhs.xAxis && lhs.yAxis == rhs.yAxis

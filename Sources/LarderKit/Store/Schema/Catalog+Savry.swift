@@ -39,6 +39,9 @@ extension Catalog {
                 "discount_price", .money, aliases: ["sale_price", "deal_price", "now", "price"],
                 required: true, check: "discount_price >= 0", source: "001 §3 supermarketDiscounts"),
             ColumnSpec(
+                "currency_code", .text, aliases: ["currency", "price_currency"], source: "larder",
+                note: "the ISO 4217 code of the prices, when the source gives one (schema.org `priceCurrency`)"),
+            ColumnSpec(
                 "discount_percent", .percent, aliases: ["discount", "percent_off", "savings_percent"],
                 check: "discount_percent IS NULL OR discount_percent BETWEEN 0 AND 100",
                 source: "001 §3 supermarketDiscounts"),

@@ -1,0 +1,169 @@
+/// Turns schema.org `Product` and `Offer` nodes (parsed JSON-LD, or microdata in the same shape) into
+/// records for larder's `deals` table, one per offer.
+///
+/// It reads a single node, a list, `@graph`, `ItemList` elements and `ProductGroup` variants, resolves
+/// `{"@id": …}` references within a block, and reads a node with an `@id` once even when the page
+/// reaches it twice. A product's `offers` may be an `Offer`, a list, or an `AggregateOffer` (whose own
+/// `offers`, when it lists them, are read instead, taking its currency, dates, seller and place where
+/// they give none). For each offer:
+/// - `item_name`, `description`, `category`, `image_url`: the product's, else the offer's;
+/// - `discount_price`: `price`, else `lowPrice`, else the price of a `priceSpecification` that is
+///   neither a list price nor a unit price;
+/// - `original_price`: a `ListPrice`, `StrikethroughPrice`, `MSRP` or `SRP` `priceSpecification`,
+///   else `highPrice`;
+/// - `currency_code`: `priceCurrency`; `valid_until`: `priceValidUntil`, else `validThrough`;
+/// - `store_name`: the name of `seller` (or `offeredBy`), else the page's site name;
+/// - `zip_code`, `location`: the postal code and locality of `availableAtOrFrom`;
+/// - `id`: the offer's `sku` or `@id`; for a product's only offer, the product's `sku` or `@id`; else
+///   none, and the deal is known by its natural key (store, zip code, item, valid until).
+struct OfferCollector {
+    /// The keys of every record: columns of the `deals` table.
+    static let keys = [
+        "id", "item_name", "store_name", "discount_price", "original_price", "currency_code", "valid_until",
+        "zip_code", "location", "image_url", "description", "category",
+    ]
+
+    private static let productTypes: Set<String> = ["Product", "IndividualProduct", "ProductModel", "SomeProducts"]
+    private static let offerTypes: Set<String> = ["Offer", "AggregateOffer"]
+    private static let listPriceTypes: Set<String> = ["ListPrice", "StrikethroughPrice", "MSRP", "SRP"]
+    private static let containerKeys = ["@graph", "mainEntity", "itemListElement", "item", "hasVariant"]
+    /// What the offers an `AggregateOffer` lists take from it when they do not say it themselves.
+    private static let sharedKeys: Set<String> = [
+        "priceCurrency", "priceValidUntil", "validThrough", "seller", "offeredBy", "availableAtOrFrom",
+    ]
+
+    /// The store for offers that name no seller: the page's site name, when it has one.
+    let fallbackStoreName: String?
+    /// The records collected so far, in page order.
+    private(set) var records: [SourceRecord] = []
+    private var seen: Set<String> = []
+    private var references: [String: [String: Any]] = [:]
+    private var source = ""
+    /// Whether the block being read may hold entities or markup in its text.
+    private(set) var decodingHTML = false
+
+    /// Creates a collector.
+    init(fallbackStoreName: String?) {
+        self.fallbackStoreName = fallbackStoreName
+    }
+
+    /// Collects the offers in one block of data. `source` names the block in record locations
+    /// (`JSON-LD script 2`); `decodingHTML` says text may hold entities or markup (JSON-LD written by a
+    /// CMS often does), which are then read as the text they stand for.
+    mutating func collect(_ value: Any, source: String, decodingHTML: Bool) {
+        self.source = source
+        self.decodingHTML = decodingHTML
+        references = [:]
+        indexReferences(in: value)
+        visit(value, path: "$")
+    }
+
+    private mutating func indexReferences(in value: Any) {
+        if let list = value as? [Any] { for item in list { indexReferences(in: item) } }
+        guard let node = value as? [String: Any] else { return }
+        if let id = node["@id"] as? String, !Self.isReference(node), references[id] == nil { references[id] = node }
+        for child in node.values { indexReferences(in: child) }
+    }
+
+    private mutating func visit(_ value: Any?, path: String) {
+        if let list = value as? [Any] {
+            for (index, item) in list.enumerated() { visit(resolved(item), path: "\(path)[\(index)]") }
+            return
+        }
+        guard let node = value as? [String: Any], isFirstVisit(node) else { return }
+        let types = Self.types(of: node)
+        if !types.isDisjoint(with: Self.productTypes) { return collectOffers(of: node, path: path) }
+        if !types.isDisjoint(with: Self.offerTypes) {
+            let product = resolved(node["itemOffered"]) as? [String: Any] ?? [:]
+            return emit(offer: node, product: product, path: path, soleOffer: true)
+        }
+        for key in Self.containerKeys where node[key] != nil {
+            visit(resolved(node[key]), path: path + Self.member(key))
+        }
+    }
+
+    private mutating func collectOffers(of product: [String: Any], path: String) {
+        var offers: [(node: [String: Any], path: String)] = []
+        func add(_ value: Any?, at path: String, aggregate: [String: Any]) {
+            if let list = value as? [Any] {
+                for (index, item) in list.enumerated() {
+                    add(resolved(item), at: "\(path)[\(index)]", aggregate: aggregate)
+                }
+            } else if let node = value as? [String: Any] {
+                let nested = Self.types(of: node).contains("AggregateOffer") ? node["offers"] : nil
+                if let nested {
+                    add(
+                        resolved(nested), at: path + ".offers",
+                        aggregate: node.filter { Self.sharedKeys.contains($0.key) })
+                } else {
+                    offers.append((aggregate.merging(node) { $1 }, path))
+                }
+            }
+        }
+        add(resolved(product["offers"]), at: path + ".offers", aggregate: [:])
+        for offer in offers where isFirstVisit(offer.node) {
+            emit(offer: offer.node, product: product, path: offer.path, soleOffer: offers.count == 1)
+        }
+    }
+
+    private mutating func emit(offer: [String: Any], product: [String: Any], path: String, soleOffer: Bool) {
+        let place = nodes(offer["availableAtOrFrom"]).first
+        let address = place.flatMap { nodes($0["address"]).first }
+        var values = prices(of: offer)
+        values["id"] = value(offer["sku"]) ?? value(offer["@id"])
+        if soleOffer { values["id"] = values["id"] ?? value(product["sku"]) ?? value(product["@id"]) }
+        values["item_name"] = plain(product["name"]) ?? plain(offer["name"])
+        values["store_name"] =
+            plain(offer["seller"]) ?? plain(offer["offeredBy"]) ?? fallbackStoreName.map(SourceValue.string)
+        values["zip_code"] = value(address?["postalCode"])
+        values["location"] = plain(address?["addressLocality"])
+        values["image_url"] = imageURL(product["image"]) ?? imageURL(offer["image"])
+        values["description"] = plain(product["description"]) ?? plain(offer["description"])
+        values["category"] = plain(product["category"]) ?? plain(offer["category"])
+        records.append(
+            SourceRecord(
+                location: .jsonPath("\(source) \(path)"), keys: Self.keys,
+                values: Self.keys.map { values[$0] ?? .null }))
+    }
+
+    /// The `discount_price`, `original_price`, `currency_code` and `valid_until` of an offer.
+    private func prices(of offer: [String: Any]) -> [String: SourceValue] {
+        let specifications = nodes(offer["priceSpecification"])
+        let listPrice = specifications.first { specification in
+            text(specification["priceType"]).map { Self.listPriceTypes.contains(Self.typeName($0)) } == true
+        }
+        let salePrice = specifications.first { specification in
+            let type = text(specification["priceType"]).map(Self.typeName)
+            return (type == nil || type == "SalePrice") && specification["referenceQuantity"] == nil
+        }
+        var values: [String: SourceValue] = [:]
+        values["discount_price"] = value(offer["price"]) ?? value(offer["lowPrice"]) ?? value(salePrice?["price"])
+        values["original_price"] = value(listPrice?["price"]) ?? value(offer["highPrice"])
+        values["currency_code"] =
+            value(offer["priceCurrency"]) ?? value(salePrice?["priceCurrency"]) ?? value(listPrice?["priceCurrency"])
+        values["valid_until"] =
+            value(offer["priceValidUntil"]) ?? value(offer["validThrough"]) ?? value(salePrice?["validThrough"])
+        return values
+    }
+
+    /// False for a node with an `@id` already read; a node without one is always read.
+    private mutating func isFirstVisit(_ node: [String: Any]) -> Bool {
+        guard let id = node["@id"] as? String else { return true }
+        return seen.insert(id).inserted
+    }
+
+    /// The node a `{"@id": …}` reference stands for, when the block has it; anything else as it is.
+    func resolved(_ value: Any?) -> Any? {
+        guard let node = value as? [String: Any], Self.isReference(node), let id = node["@id"] as? String else {
+            return value
+        }
+        return references[id] ?? node
+    }
+
+    /// The objects a property holds, whether one or a list, references resolved.
+    private func nodes(_ value: Any?) -> [[String: Any]] {
+        let resolvedValue = resolved(value)
+        let list = resolvedValue as? [Any] ?? (resolvedValue.map { [$0] } ?? [])
+        return list.compactMap { resolved($0) as? [String: Any] }
+    }
+}
