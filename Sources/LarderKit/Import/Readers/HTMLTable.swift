@@ -94,7 +94,7 @@ private struct RowSpans {
         for cell in cells {
             fillCarried(into: &texts)
             width = texts.count + 1
-            let text = cell.text(skipping: ["table"])
+            let text = cell.text(skipping: ["table", "script", "style", "template"])
             let rowSpan = Self.span(cell.attribute("rowspan"), limit: 65_534)
             for _ in 0..<Self.span(cell.attribute("colspan"), limit: 1_000) {
                 if rowSpan > 1 { carried[texts.count] = (text, rowSpan - 1) }
