@@ -23,6 +23,7 @@ public struct ExpiryAnalysis: Sendable {
     public func analyse(_ db: Database) throws -> ExpiryReport {
         let request: SQLRequest<Row> = """
             SELECT i.name, i.quantity, i.unit, i.expiration_date, i.best_before_date, i.expiration_estimated,
+                i.purchase_date, i.price, i.currency_code,
                 COALESCE(l.name, i.location, i.location_id) AS location_name,
                 COALESCE(c.name, i.category, i.category_id) AS category_name
             FROM inventory_items i
@@ -32,13 +33,16 @@ public struct ExpiryAnalysis: Sendable {
             ORDER BY i.name, i.id
             """
         let rows = try request.fetchAll(db)
+        let shelfLife = try ShelfLifeTable(db)
         var report = ExpiryReport(
             asOf: asOf, dueWithinDays: dueWithinDays, inStock: rows.count, expired: [], dueToday: [], dueSoon: [],
-            pastBestBefore: [], bestBeforeSoon: [], undated: [], byLocation: [], byCategory: [])
+            pastBestBefore: [], bestBeforeSoon: [], undated: [], valueAtRisk: [], weekStart: asOf.startOfWeek,
+            wasteThisWeek: [], wasteCost: [], byLocation: [], byCategory: [])
         var locations: [String: ExpiryReport.Group] = [:]
         var categories: [String: ExpiryReport.Group] = [:]
         for row in rows {
-            let (item, bucket) = classify(row)
+            var (item, bucket) = classify(row)
+            if bucket == .undated { item.recommendedDate = recommendation(for: row, item: item, shelfLife: shelfLife) }
             switch bucket {
             case .expired: report.expired.append(item)
             case .dueToday: report.dueToday.append(item)
@@ -58,6 +62,14 @@ public struct ExpiryAnalysis: Sendable {
         report.dueSoon.sort(by: soonestFirst)
         report.pastBestBefore.sort(by: soonestFirst)
         report.bestBeforeSoon.sort(by: soonestFirst)
+        report.undated.sort { first, second in
+            let firstDate = first.recommendedDate ?? .distantFuture
+            let secondDate = second.recommendedDate ?? .distantFuture
+            return firstDate == secondDate ? first.name < second.name : firstDate < secondDate
+        }
+        report.valueAtRisk = Self.totals(report.expired + report.dueToday + report.dueSoon)
+        report.wasteThisWeek = try waste(db, expired: report.expired)
+        report.wasteCost = Self.totals(report.wasteThisWeek)
         report.byLocation = locations.values.sorted { $0.name < $1.name }
         report.byCategory = categories.values.sorted { $0.name < $1.name }
         return report
@@ -75,7 +87,10 @@ public struct ExpiryAnalysis: Sendable {
         let item = ExpiryReport.Item(
             name: row["name"], location: row["location_name"], category: row["category_name"],
             quantity: Self.quantity(row["quantity"], unit: row["unit"]), date: date, daysLeft: daysLeft,
-            isEstimated: expiration != nil && (row["expiration_estimated"] as Bool? ?? false))
+            isEstimated: expiration != nil && (row["expiration_estimated"] as Bool? ?? false), recommendedDate: nil,
+            price: (row["price"] as Double?).map {
+                MoneyAmount(currency: row["currency_code"], cents: MoneyAmount.cents($0))
+            })
         guard let daysLeft else { return (item, .undated) }
         let isExpiration = expiration != nil
         switch daysLeft {

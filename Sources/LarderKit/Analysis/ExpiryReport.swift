@@ -16,6 +16,11 @@ public struct ExpiryReport: Equatable, Sendable, Encodable {
         public var daysLeft: Int?
         /// Whether the date was computed from purchase date + shelf life rather than given.
         public var isEstimated: Bool
+        /// For an item with no date: purchase date + the `shelf_life` default for its category and
+        /// storage, when both are known.
+        public var recommendedDate: CivilDate?
+        /// What the item cost, when the export says.
+        public var price: MoneyAmount?
     }
 
     /// Counts for one location or category.
@@ -48,8 +53,17 @@ public struct ExpiryReport: Equatable, Sendable, Encodable {
     public var pastBestBefore: [Item]
     /// Reaching their best-before date within the window.
     public var bestBeforeSoon: [Item]
-    /// Items with neither date.
+    /// Items with neither date, those with a recommended date first (soonest first).
     public var undated: [Item]
+    /// What the expired and due items (today and within the window) cost, per currency.
+    public var valueAtRisk: [MoneyAmount]
+    /// The Monday that starts the week of `asOf`.
+    public var weekStart: CivilDate
+    /// Waste this week: items discarded since `weekStart`, and items in stock whose expiration date
+    /// fell between `weekStart` and the day before `asOf`.
+    public var wasteThisWeek: [Item]
+    /// What this week's waste cost, per currency.
+    public var wasteCost: [MoneyAmount]
     /// Per location, by name.
     public var byLocation: [Group]
     /// Per category, by name.

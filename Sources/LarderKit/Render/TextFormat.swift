@@ -24,4 +24,34 @@ enum TextFormat {
 
     /// `1 item`, `3 items`.
     static func count(_ value: Int, _ noun: String) -> String { value == 1 ? "1 \(noun)" : "\(value) \(noun)s" }
+
+    /// `€3.99`, `$1,299.00`, `£0.50`, `12.00 CHF`, or `3.99` with no currency; negative amounts get a minus.
+    static func money(_ amount: MoneyAmount) -> String {
+        let sign = amount.cents < 0 ? "-" : ""
+        let cents = abs(amount.cents)
+        let number = grouped(cents / 100) + "." + format2(cents % 100)
+        switch amount.currency?.uppercased() {
+        case nil: return sign + number
+        case "EUR": return sign + "€" + number
+        case "USD": return sign + "$" + number
+        case "GBP": return sign + "£" + number
+        case let code?: return sign + number + " " + code
+        }
+    }
+
+    /// Several amounts, one per currency: `€12.40 + $3.00`; `none` when empty.
+    static func money(_ amounts: [MoneyAmount]) -> String {
+        amounts.isEmpty ? "none" : amounts.map { money($0) }.joined(separator: " + ")
+    }
+
+    /// `1,299`.
+    static func grouped(_ value: Int) -> String {
+        let digits = String(value)
+        var result = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { result.append(",") }
+            result.append(digit)
+        }
+        return result
+    }
 }

@@ -94,3 +94,66 @@ import Testing
         #expect(everyone.expired.count == 3)
     }
 }
+
+@Suite struct ExpiryValueAndWasteTests {
+    static let asOf = CivilDate(year: 2026, month: 11, day: 22)!
+
+    func database(_ statements: [String]) throws -> LarderDatabase {
+        let database = try LarderDatabase()
+        try database.writer.write { db in for sql in statements { try db.execute(sql: sql) } }
+        return database
+    }
+
+    @Test func undatedItemsGetARecommendedDateFromShelfLife() throws {
+        let database = try database([
+            "INSERT INTO shelf_life (id, category, product, pantry_days, refrigerator_days) VALUES ('s1', 'Produce', NULL, 5, 7)",
+            "INSERT INTO shelf_life (id, category, product, pantry_days) VALUES ('s2', 'Produce', 'bananas', 4)",
+            """
+            INSERT INTO inventory_items (id, name, category, location, purchase_date) VALUES
+                ('a', 'Bananas', 'Produce', 'Fruit bowl', '2026-11-20'),
+                ('b', 'Kale', 'produce', 'Fridge', '2026-11-19'),
+                ('c', 'Honey', 'Pantry', 'Pantry', '2026-11-01'),
+                ('d', 'Leeks', 'Produce', 'Fridge', NULL)
+            """,
+        ])
+        let report = try database.writer.read { try ExpiryAnalysis(asOf: Self.asOf).analyse($0) }
+        #expect(report.undated.map(\.name) == ["Bananas", "Kale", "Honey", "Leeks"])
+        #expect(report.undated.map { $0.recommendedDate?.description } == ["2026-11-24", "2026-11-26", nil, nil])
+    }
+
+    @Test func valueAtRiskIsSummedPerCurrencyInExactCents() throws {
+        let database = try database([
+            """
+            INSERT INTO inventory_items (id, name, expiration_date, price, currency_code) VALUES
+                ('a', 'Milk', '2026-11-21', 0.10, 'EUR'),
+                ('b', 'Cream', '2026-11-22', 0.20, 'eur'),
+                ('c', 'Salmon', '2026-11-24', 7.99, 'USD'),
+                ('d', 'Rice', '2027-01-01', 3.00, 'EUR'),
+                ('e', 'Jam', '2026-11-23', 1.50, NULL)
+            """
+        ])
+        let report = try database.writer.read { try ExpiryAnalysis(asOf: Self.asOf).analyse($0) }
+        #expect(
+            report.valueAtRisk == [
+                MoneyAmount(currency: "EUR", cents: 30), MoneyAmount(currency: "USD", cents: 799),
+                MoneyAmount(currency: nil, cents: 150),
+            ])
+        #expect(TextFormat.money(report.valueAtRisk) == "€0.30 + $7.99 + 1.50")
+    }
+
+    @Test func wasteThisWeekCountsDiscardedAndExpiredSinceMonday() throws {
+        let database = try database([
+            """
+            INSERT INTO inventory_items (id, name, expiration_date, status, discarded_at, price, currency_code) VALUES
+                ('a', 'Milk', '2026-11-20', 'in_stock', NULL, 1.19, 'EUR'),
+                ('b', 'Feta', '2026-11-14', 'in_stock', NULL, 1.99, 'EUR'),
+                ('c', 'Bread', NULL, 'discarded', '2026-11-17', 2.50, 'EUR'),
+                ('d', 'Soup', NULL, 'discarded', '2026-11-15', 3.00, 'EUR')
+            """
+        ])
+        let report = try database.writer.read { try ExpiryAnalysis(asOf: Self.asOf).analyse($0) }
+        #expect(report.weekStart.description == "2026-11-16")
+        #expect(report.wasteThisWeek.map(\.name) == ["Bread", "Milk"])
+        #expect(report.wasteCost == [MoneyAmount(currency: "EUR", cents: 369)])
+    }
+}

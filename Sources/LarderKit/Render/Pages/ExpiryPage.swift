@@ -24,6 +24,13 @@ enum ExpiryPage {
             "dueTodayCount": report.dueToday.count,
             "dueSoonCount": report.dueSoon.count,
             "undatedCount": report.undated.count,
+            "valueAtRisk": TextFormat.money(report.valueAtRisk),
+            "hasValueAtRisk": !report.valueAtRisk.isEmpty,
+            "weekStart": TextFormat.shortDate(report.weekStart),
+            "waste": report.wasteThisWeek.map { item(text, $0, asOf: report.asOf) },
+            "wasteCount": report.wasteThisWeek.count,
+            "hasWaste": !report.wasteThisWeek.isEmpty,
+            "wasteCost": TextFormat.money(report.wasteCost),
             "headline": headline(report),
             "hasItems": report.inStock > 0,
             "byLocation": report.byLocation.map { group(text, $0) },
@@ -32,7 +39,7 @@ enum ExpiryPage {
         context["lists"] = lists.map { key, title, advice, items in
             [
                 "key": key, "title": title, "advice": advice, "count": items.count, "hasItems": !items.isEmpty,
-                "items": items.map { item(text, $0) },
+                "items": items.map { item(text, $0, asOf: report.asOf) },
             ] as [String: Any]
         }
         return context
@@ -50,8 +57,8 @@ enum ExpiryPage {
             + " \(report.dueSoon.count) due within \(report.dueWithinDays) days."
     }
 
-    private static func item(_ text: (String) -> String, _ item: ExpiryReport.Item) -> [String: Any] {
-        [
+    private static func item(_ text: (String) -> String, _ item: ExpiryReport.Item, asOf: CivilDate) -> [String: Any] {
+        var values: [String: Any] = [
             "name": text(item.name),
             "location": text(item.location ?? "—"),
             "category": text(item.category ?? "—"),
@@ -59,7 +66,15 @@ enum ExpiryPage {
             "date": item.date?.description ?? "—",
             "when": item.daysLeft.map(TextFormat.relative(days:)) ?? "no date",
             "estimated": item.isEstimated,
+            "price": item.price.map { TextFormat.money($0) } ?? "",
         ]
+        // Only present when there is one: Mustache treats a key holding nil as a truthy section.
+        if let date = item.recommendedDate {
+            values["recommended"] = [
+                "date": date.description, "when": TextFormat.relative(days: asOf.days(until: date)),
+            ]
+        }
+        return values
     }
 
     private static func group(_ text: (String) -> String, _ group: ExpiryReport.Group) -> [String: Any] {

@@ -107,7 +107,7 @@ extension Catalog {
         naturalKey: ["group_id", "user_id", "name", "location", "location_id", "purchase_date", "expiration_date"],
         signature: ["name"],
         fileNameHints: ["inventory", "ingredient", "pantry", "fridge", "food"],
-        envelopeKeys: ["items", "foodItems", "food_items", "inventory", "ingredients", "Ingredient"])
+        envelopeKeys: ["foodItems", "food_items", "inventory", "ingredients", "Ingredient"])
 
     static let shoppingItems = TableSpec(
         name: "shopping_items", kind: "shopping", summary: "The shopping list.",
