@@ -82,20 +82,19 @@ struct BudgetLedger {
         return try request.fetchAll(db).compactMap { row in
             guard let date = (row["placed_on"] as String?).flatMap(CivilDate.init(leadingISO:)) else { return nil }
             let id: String = row["id"]
-            let cost: (Int, BudgetReport.CostSource)? =
-                if let actual = row["actual_cost"] as Double? {
-                    (Figures.cents(actual), .actualCost)
-                } else if let total = row["total_cost"] as Double? {
-                    (Figures.cents(total), .totalCost)
-                } else {
-                    groceryCents[id].map { ($0, .groceryLists) }
-                }
-            guard let (cents, source) = cost else { return nil }
+            guard let (cents, source) = cost(of: row, groceryCents: groceryCents[id]) else { return nil }
             let end = (row["end_date"] as String?).flatMap(CivilDate.init(leadingISO:)) ?? date
             let line = BudgetReport.MealPlan(
                 id: id, name: row["name"], date: date, costCents: cents, costSource: source, coveredByEntryID: nil)
             return Plan(line: line, userID: row["user_id"], end: max(end, date))
         }
+    }
+
+    /// Seed 001's `actualCost ?? totalCost`, else the plan's grocery lists, in cents; nil when none is known.
+    private static func cost(of row: Row, groceryCents: Int?) -> (Int, BudgetReport.CostSource)? {
+        if let actual = row["actual_cost"] as Double? { return (Figures.cents(actual), .actualCost) }
+        if let total = row["total_cost"] as Double? { return (Figures.cents(total), .totalCost) }
+        return groceryCents.map { ($0, .groceryLists) }
     }
 
     /// A plan is covered by the earliest unused `ACTUAL` entry of the same user and the same amount
