@@ -27,10 +27,19 @@ public struct OwnerScope: Equatable, Sendable {
         let prefix = alias.map { "\($0)." } ?? ""
         var conditions: [SQL] = []
         for (column, ids) in [("group_id", groupIDs), ("user_id", userIDs)] {
-            guard let ids, spec.index(of: column) != nil else { continue }
-            let name = SQL(sql: prefix + SchemaSQL.quoted(column))
+            guard let ids, let owner = Self.ownerColumn(column, of: spec) else { continue }
+            let name = SQL(sql: prefix + SchemaSQL.quoted(owner))
             conditions.append("(\(name) IS NULL OR \(name) IN \(ids))")
         }
         return conditions.isEmpty ? "1" : conditions.joined(separator: " AND ")
+    }
+
+    /// The column of `table` that holds the owner named by `column`: the column itself, or `id` in the
+    /// owners' own tables, where a group's or user's row belongs to that group or user.
+    private static func ownerColumn(_ column: String, of table: TableSpec) -> String? {
+        switch (column, table.name) {
+        case ("group_id", "groups"), ("user_id", "users"): return "id"
+        default: return table.index(of: column) != nil ? column : nil
+        }
     }
 }

@@ -6,6 +6,12 @@ public struct Report: Equatable, Sendable, Encodable {
     public var asOf: CivilDate
     /// What to eat first.
     public var expiry: ExpiryReport
+    /// Are we on budget this week and month.
+    public var budget: BudgetReport
+    /// Which brew recipe to repeat, and what to change.
+    public var brew: BrewReport
+    /// How the custom story events are used.
+    public var events: EventsReport
 
     /// Runs every analysis in one read transaction, so the report sees one consistent snapshot.
     public static func build(
@@ -14,7 +20,10 @@ public struct Report: Equatable, Sendable, Encodable {
         try database.writer.read { db in
             Report(
                 asOf: asOf,
-                expiry: try ExpiryAnalysis(asOf: asOf, dueWithinDays: dueWithinDays, scope: scope).analyse(db))
+                expiry: try ExpiryAnalysis(asOf: asOf, dueWithinDays: dueWithinDays, scope: scope).analyse(db),
+                budget: try BudgetAnalysis(asOf: asOf, scope: scope).analyse(db),
+                brew: try BrewAnalysis(asOf: asOf, scope: scope).analyse(db),
+                events: try EventsAnalysis(asOf: asOf, scope: scope).analyse(db))
         }
     }
 }

@@ -93,6 +93,23 @@ import Testing
         let everyone = try database.writer.read { try ExpiryAnalysis(asOf: asOf).analyse($0) }
         #expect(everyone.expired.count == 3)
     }
+
+    @Test func anOwnersOwnRowIsTheirsByItsID() throws {
+        let database = try LarderDatabase()
+        try database.writer.write { db in
+            try db.execute(sql: "INSERT INTO users (id, name) VALUES ('u1', 'Ann'), ('u2', 'Bob')")
+            try db.execute(sql: "INSERT INTO groups (id, name) VALUES ('g1', 'Home'), ('g2', 'Office')")
+        }
+        func names(_ table: String, _ scope: OwnerScope) throws -> [String] {
+            let request: SQLRequest<String> =
+                "SELECT name FROM \(sql: table) WHERE \(scope.sql(table: table)) ORDER BY name"
+            return try database.writer.read(request.fetchAll)
+        }
+        let household = OwnerScope(groupIDs: ["g1"], userIDs: ["u1"])
+        #expect(try names("users", household) == ["Ann"])
+        #expect(try names("groups", household) == ["Home"])
+        #expect(try names("users", .everyone) == ["Ann", "Bob"])
+    }
 }
 
 @Suite struct ExpiryValueAndWasteTests {
