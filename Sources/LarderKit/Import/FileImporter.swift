@@ -63,7 +63,9 @@ struct FileImporter {
         switch format {
         case .csv:
             try CSVReader(url: url).read(section: section) { try record($0, url.lastPathComponent) }
-        case .json, .html:
+        case .json:
+            try JSONReader(url: url, path: path).read(section: section, record: record)
+        case .html:
             throw ImportError.unsupportedFormat(path: path, format: format.rawValue)
         }
     }
