@@ -42,7 +42,8 @@ struct JSONEventReader {
     /// Whether top-level values are numbered from the first (`$[0]`), as in NDJSON.
     var numbersValues = false
 
-    /// Calls `body` with every event, in order, and the cursor positioned at it.
+    /// Calls `body` with every event, in order, and the cursor positioned at it. A file with no value
+    /// at all is ``ImportError/empty(path:)``.
     func read(_ body: (JSONEvent, JSONCursor) throws -> Void) throws {
         guard let file = FileHandle(forReadingAtPath: url.path) else {
             throw ImportError.unreadable(path: path, reason: "it cannot be opened")
@@ -56,33 +57,49 @@ struct JSONEventReader {
             }
             defer { yajl_free(handle) }
             _ = larder_yajl_config(handle, yajl_allow_multiple_values, 1)
-            var offset = 0
-            var first = true
-            while let chunk = try file.read(upToCount: Self.chunkSize), !chunk.isEmpty {
-                let skipped = first && chunk.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-                first = false
-                let status = chunk.withUnsafeBytes { bytes in
-                    let text = bytes.bindMemory(to: UInt8.self)
-                    return yajl_parse(handle, text.baseAddress! + skipped, text.count - skipped)
-                }
-                try check(status, handle: handle, state: state, offset: offset + skipped)
-                offset += chunk.count
+            let size = try feed(file, to: handle, state: state)
+            let status = yajl_complete_parse(handle)
+            if status != yajl_status_ok, state.error == nil, state.cursor.valueCount == 0 {
+                throw ImportError.empty(path: path)
             }
-            try check(yajl_complete_parse(handle), handle: handle, state: state, offset: offset)
+            try check(status, handle: handle, state: state, at: size)
         }
     }
 
-    /// Throws the error a parse status stands for: the body's own error, or malformed JSON.
-    private func check(_ status: yajl_status, handle: yajl_handle, state: EventState, offset: Int) throws {
+    /// Feeds the file to the parser chunk by chunk, skipping a UTF-8 BOM; returns the file's size.
+    private func feed(_ file: FileHandle, to handle: yajl_handle, state: EventState) throws -> Int {
+        var offset = 0
+        while let chunk = try file.read(upToCount: Self.chunkSize), !chunk.isEmpty {
+            let skipped = offset == 0 && chunk.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+            let status = chunk.withUnsafeBytes { bytes in
+                let text = bytes.bindMemory(to: UInt8.self)
+                return yajl_parse(handle, text.baseAddress! + skipped, text.count - skipped)
+            }
+            let at = offset + skipped + Int(yajl_get_bytes_consumed(handle))
+            try check(status, handle: handle, state: state, at: at)
+            offset += chunk.count
+        }
+        return offset
+    }
+
+    /// Throws the error a parse status stands for: the body's own error, or malformed JSON at the
+    /// (1-based) byte `at`.
+    private func check(_ status: yajl_status, handle: yajl_handle, state: EventState, at byte: Int) throws {
         guard status != yajl_status_ok else { return }
         if let error = state.error { throw error }
-        let at = offset + Int(yajl_get_bytes_consumed(handle))
         var reason = state.tooDeep ? "the JSON nests deeper than \(Self.maximumDepth) levels" : "the JSON is not valid"
         if !state.tooDeep, let message = yajl_get_error(handle, 0, nil, 0) {
             defer { yajl_free_error(handle, message) }
             reason = Self.describe(String(cString: message))
         }
-        throw ImportError.malformedJSON(path: path, location: "byte \(at), \(state.cursor.path)", reason: reason)
+        let location = "byte \(byte), \(Self.shortened(state.cursor.path))"
+        throw ImportError.malformedJSON(path: path, location: location, reason: reason)
+    }
+
+    /// A path short enough for a message: the middle of a very deep one is elided.
+    static func shortened(_ path: String) -> String {
+        guard path.count > 120 else { return path }
+        return path.prefix(60) + "…" + path.suffix(40)
     }
 
     /// yajl's message without its trailing new line, e.g. `parse error: premature EOF`.
