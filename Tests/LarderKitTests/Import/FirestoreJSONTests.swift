@@ -113,6 +113,31 @@ import Testing
             ])
     }
 
+    @Test func subcollectionsNestAndADocumentMayOpenWithThem() throws {
+        let export = """
+            {"users": {"u1": {"__collections__": {"mealPlans": {"mp1": {"name": "W1", "budget": 50,
+                "__collections__": {"recipes": {"r1": {"name": "Soup", "ingredients": ["leek"]}}}}}},
+                "email": "a@example.com"}, "u2": {"email": "b@example.com"}}}
+            """
+        let result = try JSONFileImport(text: export, named: "export.json")
+        #expect(
+            result.sections == [
+                "users/mealPlans/recipes → recipes", "users/mealPlans → meal_plans", "users → users",
+            ])
+        #expect(
+            try result.rows("SELECT id, email FROM users ORDER BY id") == [
+                ["id": "u1", "email": "a@example.com"], ["id": "u2", "email": "b@example.com"],
+            ])
+        #expect(
+            try result.rows("SELECT id, user_id, name, budget FROM meal_plans") == [
+                ["id": "mp1", "user_id": "u1", "name": "W1", "budget": 50.0]
+            ])
+        #expect(
+            try result.rows("SELECT id, name, ingredients FROM recipes") == [
+                ["id": "r1", "name": "Soup", "ingredients": #"["leek"]"#]
+            ])
+    }
+
     static let timestamps: [(String, JSONValue, String?)] = [
         (
             "export-import",

@@ -93,6 +93,23 @@ import Testing
             ])
     }
 
+    @Test func aSingleRecordMayOpenWithATimestamp() throws {
+        let response = """
+            {"message": "OK", "item": {"created_at": {"_seconds": 1763208000, "_nanoseconds": 0}, "id": "w1",
+             "group_id": "g1", "name": "Kettle", "rating": 3}}
+            """
+        let result = try JSONFileImport(text: response, named: "wish.json")
+        #expect(result.sections == ["item → wish_items"])
+        #expect(
+            try result.rows(of: "wish_items") == [
+                [
+                    "id": "w1", "group_id": "g1", "created_by": nil, "name": "Kettle", "notes": nil, "price": nil,
+                    "currency_code": nil, "rating": 3, "image_url": nil, "created_at": "2025-11-15T12:00:00Z",
+                    "updated_at": nil,
+                ]
+            ])
+    }
+
     @Test func customEventsEnvelopeKeepsKeywordsAsJSON() throws {
         let result = try JSONFileImport(fixture: "custom-events.json")
         #expect(result.sections == ["customEvents → custom_events"])
