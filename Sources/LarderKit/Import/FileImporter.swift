@@ -64,7 +64,7 @@ struct FileImporter {
         case .csv:
             try CSVReader(url: url).read(section: section) { try record($0, url.lastPathComponent) }
         case .json:
-            throw ImportError.unsupportedFormat(path: path, format: format.rawValue)
+            try JSONReader(url: url, path: path).read(section: section, record: record)
         case .html:
             try HTMLReader(url: url, path: path).read(section: section, record: record)
         }

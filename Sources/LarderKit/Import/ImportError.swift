@@ -16,8 +16,6 @@ public enum ImportError: LocalizedError, Equatable {
     case tooLarge(path: String, size: Int, limit: Int)
     /// An HTML page holds no table rows and no schema.org offers.
     case noTablesOrOffers(path: String)
-    /// larder cannot read this format yet.
-    case unsupportedFormat(path: String, format: String)
     /// `--as` names no entity.
     case unknownKind(String)
     /// `--strict` was given and rows were rejected.
@@ -44,9 +42,6 @@ public enum ImportError: LocalizedError, Equatable {
         case .noTablesOrOffers(let path):
             return "\(path) holds no table rows and no schema.org offers (JSON-LD or microdata), so there is nothing to"
                 + " import. Save the complete page (with its tables), or export the data as CSV."
-        case .unsupportedFormat(let path, let format):
-            return
-                "\(path) is \(format.uppercased()), which this version of larder cannot import yet; export it as CSV."
         case .unknownKind(let kind):
             let kinds = Catalog.tables.map(\.kind).joined(separator: ", ")
             return "`--as \(kind)` names no kind larder knows; use one of: \(kinds)."

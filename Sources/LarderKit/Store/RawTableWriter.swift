@@ -7,6 +7,8 @@ final class RawTableWriter {
     let tableName: String
     private let db: Database
     private var columns: [String]
+    /// The source keys, parallel to `columns`.
+    private var headers: [String]
     private var insert: Statement?
 
     /// Creates (or extends) the raw table for a section.
@@ -14,27 +16,32 @@ final class RawTableWriter {
         self.db = db
         tableName = "raw_" + Self.slug(sectionName)
         columns = []
-        let exists = try db.tableExists(tableName)
-        if !exists {
+        self.headers = []
+        if try !db.tableExists(tableName) {
             try db.execute(
                 sql:
                     "CREATE TABLE \(SchemaSQL.quoted(tableName)) (_source_location TEXT NOT NULL, _row_json TEXT NOT NULL UNIQUE)"
             )
         }
-        let existing = Set(try db.columns(in: tableName).map(\.name))
-        for header in headers {
-            var name = header.isEmpty ? "column" : header
-            if name.hasPrefix("_source_location") || name.hasPrefix("_row_json") { name += "_\(columns.count + 1)" }
-            if !existing.contains(name), !columns.contains(name) {
-                try db.execute(
-                    sql: "ALTER TABLE \(SchemaSQL.quoted(tableName)) ADD COLUMN \(SchemaSQL.quoted(name)) TEXT")
-            }
-            columns.append(name)
-        }
+        try addColumns(for: headers)
     }
 
     /// Stores one record; an identical record already stored counts as unchanged.
+    ///
+    /// Values go to columns by key, so records whose keys differ in order or number (JSON objects) land
+    /// in the right columns; a key not seen before adds a column.
     func write(_ record: SourceRecord) throws -> RowWriter.Outcome {
+        var values: [DatabaseValue] = [record.location.description.databaseValue, record.rawJSON.databaseValue]
+        if record.keys == headers {
+            for index in columns.indices {
+                values.append(index < record.values.count ? (record.values[index].text?.databaseValue ?? .null) : .null)
+            }
+        } else {
+            try addColumns(for: record.keys)
+            var byKey: [String: SourceValue] = [:]
+            for (key, value) in zip(record.keys, record.values) where byKey[key] == nil { byKey[key] = value }
+            values += headers.map { byKey[$0]?.text?.databaseValue ?? .null }
+        }
         if insert == nil {
             let names = ["_source_location", "_row_json"] + columns
             insert = try db.makeStatement(
@@ -42,12 +49,26 @@ final class RawTableWriter {
                     "INSERT INTO \(SchemaSQL.quoted(tableName)) (\(names.map(SchemaSQL.quoted).joined(separator: ", ")))"
                     + " VALUES (\(names.map { _ in "?" }.joined(separator: ", "))) ON CONFLICT(_row_json) DO NOTHING")
         }
-        var values: [DatabaseValue] = [record.location.description.databaseValue, record.rawJSON.databaseValue]
-        for index in columns.indices {
-            values.append(index < record.values.count ? (record.values[index].text?.databaseValue ?? .null) : .null)
-        }
         try insert!.execute(arguments: StatementArguments(values))
         return db.changesCount > 0 ? .inserted : .unchanged
+    }
+
+    /// Adds a column for each key not yet among the headers.
+    private func addColumns(for keys: [String]) throws {
+        guard keys.contains(where: { !headers.contains($0) }) else { return }
+        let existing = Set(try db.columns(in: tableName).map(\.name))
+        for key in keys where !headers.contains(key) {
+            var name = key.isEmpty ? "column" : key
+            if name.hasPrefix("_source_location") || name.hasPrefix("_row_json") { name += "_\(columns.count + 1)" }
+            while columns.contains(name) { name += "_\(columns.count + 1)" }
+            if !existing.contains(name) {
+                try db.execute(
+                    sql: "ALTER TABLE \(SchemaSQL.quoted(tableName)) ADD COLUMN \(SchemaSQL.quoted(name)) TEXT")
+            }
+            columns.append(name)
+            headers.append(key)
+            insert = nil
+        }
     }
 
     /// Lowercase letters, digits and underscores, from a file or section name.

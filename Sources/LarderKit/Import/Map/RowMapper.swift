@@ -5,7 +5,7 @@ struct RowMapper {
     let table: TableSpec
     /// For each source key, the column it feeds (nil when none).
     private(set) var targets: [Int?] = []
-    /// The keys no column takes, for the warning.
+    /// The keys no column takes, for the warning: gathered over every set of keys the file used.
     private(set) var unmapped: [String] = []
     private var keys: [String] = []
     /// The day/month order a file has proven for slash dates, if any.
@@ -17,7 +17,13 @@ struct RowMapper {
         case problems([RowProblem])
     }
 
-    init(table: TableSpec) { self.table = table }
+    /// The column index for every source name, built once: JSON records change keys often.
+    private let lookup: [String: Int]
+
+    init(table: TableSpec) {
+        self.table = table
+        lookup = Self.lookup(for: table)
+    }
 
     /// The column index for every source name, exact names first so an alias never shadows a column.
     private static func lookup(for table: TableSpec) -> [String: Int] {
@@ -33,14 +39,14 @@ struct RowMapper {
     mutating func prepare(keys: [String]) {
         guard keys != self.keys else { return }
         self.keys = keys
-        let lookup = Self.lookup(for: table)
         var taken: Set<Int> = []
         targets = keys.map { key in
             guard let index = lookup[ColumnSpec.normalise(key)], !taken.contains(index) else { return nil }
             taken.insert(index)
             return index
         }
-        unmapped = zip(keys, targets).filter { $0.1 == nil }.map(\.0)
+        // JSON records vary in keys, so a key dropped from one record must still be reported.
+        for (key, target) in zip(keys, targets) where target == nil && !unmapped.contains(key) { unmapped.append(key) }
     }
 
     /// The typed row, or the problems that stop it.

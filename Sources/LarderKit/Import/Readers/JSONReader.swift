@@ -1,0 +1,65 @@
+import Foundation
+
+/// Reads a JSON file as sections and records, holding one record in memory at a time: a top-level
+/// array, an API envelope, NDJSON (`.ndjson`, `.jsonl`, or several top-level values), a Firestore export
+/// (see ``JSONDocumentWalker``) or a Beanconqueror backup (see ``BeanconquerorReader``).
+///
+/// A section is declared when its first record is ready, with that record's keys as its headers. A
+/// file that yields no record at all is ``ImportError/empty(path:)``.
+struct JSONReader: RecordReader {
+    /// The file.
+    let url: URL
+    /// The file as messages name it.
+    let path: String
+    /// Whether a Beanconqueror backup is handed to ``BeanconquerorReader``.
+    var detectsBeanconqueror = true
+
+    /// Whether every top-level value is a record, as the extension says.
+    var isLines: Bool { ["ndjson", "jsonl"].contains(url.pathExtension.lowercased()) }
+
+    /// Streams the file's sections and records.
+    func read(section: (SourceSection) throws -> Void, record: (SourceRecord, String) throws -> Void) throws {
+        guard detectsBeanconqueror else { return try readDocument(section: section, record: record) }
+        do {
+            if BeanconquerorReader.isBackupName(url.lastPathComponent) { throw BeanconquerorBackupFound() }
+            try readDocument(section: section, record: record)
+        } catch is BeanconquerorBackupFound {
+            do {
+                try BeanconquerorReader(url: url, path: path).read(section: section, record: record)
+            } catch is BeanconquerorReader.NotABackup {
+                var reader = self
+                reader.detectsBeanconqueror = false
+                try reader.read(section: section, record: record)
+            }
+        }
+    }
+
+    private func readDocument(
+        section: (SourceSection) throws -> Void, record: (SourceRecord, String) throws -> Void
+    ) throws {
+        var declared: Set<String> = []
+        var count = 0
+        func deliver(_ outputs: [JSONOutput]) throws {
+            for output in outputs {
+                if declared.insert(output.section).inserted {
+                    try section(
+                        SourceSection(
+                            name: output.section, headers: output.record.keys, envelopeKey: output.envelopeKey))
+                }
+                try record(output.record, output.section)
+            }
+            count += outputs.count
+        }
+        var walker = JSONDocumentWalker(
+            fileName: url.lastPathComponent, isLines: isLines, detectsBeanconqueror: detectsBeanconqueror)
+        try JSONEventReader(url: url, path: path, numbersValues: isLines).read { event, cursor in
+            try walker.handle(event, at: cursor)
+            guard !walker.outbox.isEmpty else { return }
+            try deliver(walker.outbox)
+            walker.outbox.removeAll(keepingCapacity: true)
+        }
+        walker.finish()
+        try deliver(walker.outbox)
+        if count == 0 { throw ImportError.empty(path: path) }
+    }
+}
