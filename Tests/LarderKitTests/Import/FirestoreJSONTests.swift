@@ -99,7 +99,8 @@ import Testing
             try result.rows(of: "deals") == [
                 [
                     "id": "x7Hq2", "store_name": "Aldi", "location": nil, "zip_code": "02139", "item_name": "Avocados",
-                    "category": nil, "original_price": 3.49, "discount_price": 2.49, "currency_code": nil, "discount_percent": 29.0,
+                    "category": nil, "original_price": 3.49, "discount_price": 2.49, "currency_code": nil,
+                    "discount_percent": 29.0,
                     "valid_until": "2025-12-01", "aisle": "Produce", "section": nil, "image_url": nil,
                     "description": nil, "scraped_at": nil, "created_at": nil, "updated_at": nil,
                 ]

@@ -13,7 +13,8 @@ import Testing
             try result.rows(of: "deals") == [
                 [
                     "id": "d1", "store_name": "Kroger", "location": "Columbus", "zip_code": "04321",
-                    "item_name": "Organic Milk", "category": "Dairy", "original_price": 4.99, "discount_price": 3.49, "currency_code": nil,
+                    "item_name": "Organic Milk", "category": "Dairy", "original_price": 4.99, "discount_price": 3.49,
+                    "currency_code": nil,
                     "discount_percent": 30.0, "valid_until": "2025-12-31", "aisle": "Aisle 5", "section": "Dairy",
                     "image_url": nil, "description": nil, "scraped_at": "2025-11-20T08:00:00Z",
                     "created_at": "2025-11-20T08:00:00Z", "updated_at": "2025-11-20T08:00:00Z",
@@ -21,7 +22,8 @@ import Testing
                 [
                     "id": "d2", "store_name": "Safeway", "location": nil, "zip_code": "94110",
                     "item_name": "Roma Tomatoes \"vine\"", "category": nil, "original_price": 2.5,
-                    "discount_price": 1.99, "currency_code": nil, "discount_percent": nil, "valid_until": "2026-01-07", "aisle": nil,
+                    "discount_price": 1.99, "currency_code": nil, "discount_percent": nil, "valid_until": "2026-01-07",
+                    "aisle": nil,
                     "section": nil, "image_url": nil, "description": nil, "scraped_at": nil, "created_at": nil,
                     "updated_at": nil,
                 ],
