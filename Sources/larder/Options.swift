@@ -43,6 +43,13 @@ struct ReportOptions: ParsableArguments {
     @Option(name: .long, help: "\"Due soon\" means expiring within this many days.")
     var dueWithin = 5
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Report on one group or user only (its id or folder name). By default there is one report, or one"
+                + " per owner when the database holds several groups or several users."))
+    var owner: String?
+
     var date: CivilDate {
         get throws {
             guard let asOf else { return LarderClock.today() }

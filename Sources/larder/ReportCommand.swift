@@ -18,7 +18,7 @@ struct ReportCommand: ParsableCommand {
         let job = try ReportJob(
             asOf: options.date, output: URL(fileURLWithPath: options.out),
             templates: URL(fileURLWithPath: options.templates), formats: options.formats,
-            dueWithinDays: options.dueWithin)
+            dueWithinDays: options.dueWithin, owner: options.owner)
         do {
             try job.run(on: database)
         } catch {

@@ -22,7 +22,7 @@ struct RunCommand: ParsableCommand {
         let job = try ReportJob(
             asOf: options.date, output: URL(fileURLWithPath: options.out),
             templates: URL(fileURLWithPath: options.templates), formats: options.formats,
-            dueWithinDays: options.dueWithin)
+            dueWithinDays: options.dueWithin, owner: options.owner)
         var summary: ImportSummary?
         let pipeline = Pipeline(steps: [
             PipelineStep(name: "Import \(data.joined(separator: " "))", path: data.first) {

@@ -2,7 +2,7 @@ import Foundation
 
 /// `report.json`: every figure of the report for machines, with sorted keys so the bytes are stable.
 enum ReportJSON {
-    static func encode(_ report: Report) -> String {
+    static func encode(_ report: some Encodable) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(report) else {
