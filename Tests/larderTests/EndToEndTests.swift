@@ -107,3 +107,20 @@ import Testing
         #expect(result.error.contains("nowhere does not exist or holds no .mustache files"))
     }
 }
+
+extension EndToEndTests {
+    @Test func validateChecksWithoutWriting() throws {
+        let folder = try makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("name,expiration_date\nMilk,2026-11-21\nCheese,31/12/24\n".utf8)
+            .write(to: folder.appendingPathComponent("data/food.csv"))
+        let result = try larder(["validate", "-v", "data"], in: folder)
+        #expect(result.status == 0, "\(result.error)")
+        #expect(
+            result.output.contains(
+                "data/food.csv → inventory_items: 2 read, 1 inserted, 0 updated, 0 unchanged, 1 rejected"))
+        #expect(result.output.contains("recognised as inventory_items because headers match 2 of its columns"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("larder.sqlite").path))
+        #expect(try larder(["validate", "--strict", "data"], in: folder).status == 1)
+    }
+}
