@@ -7,10 +7,10 @@ struct LarderCommand: ParsableCommand {
         commandName: "larder",
         abstract: "Turn household app exports into one SQLite database and weekly reports.",
         discussion: """
-            larder imports the CSV, JSON and HTML your food, shopping, budget and coffee apps export into one
-            SQLite database (larder.sqlite), then renders static HTML dashboards and a Markdown weekly report.
+            larder imports the CSV, JSON and HTML exports of your food, shopping, budget and coffee apps into one SQLite database (larder.sqlite), then renders static HTML dashboards and a Markdown weekly report from templates.
 
-            Start with `larder run`: it imports data/ and writes output/.
+            Start with `larder run`: it imports data/ and writes output/. Then `larder status` shows what the database holds and which rows were rejected, with the file, line and reason.
+
             Exit codes: 0 done, 1 failure (or rejected rows with --strict), 2 bad usage.
             """,
         version: "0.1.0",
@@ -28,11 +28,11 @@ enum Main {
             try command.run()
         } catch {
             let code = LarderCommand.exitCode(for: error)
-            guard code != .success else { LarderCommand.exit(withError: error) }
+            // --help and --version arrive as errors with a success code: let ArgumentParser print them.
+            if code == .success { LarderCommand.exit(withError: error) }
             let message = LarderCommand.fullMessage(for: error)
             if !message.isEmpty { FileHandle.standardError.write(Data((message + "\n").utf8)) }
-            let isUsage = code == .validationFailure || error is ValidationError
-            Foundation.exit(isUsage ? 2 : (code == .failure ? 1 : code.rawValue == 0 ? 0 : 1))
+            Foundation.exit(code == .validationFailure ? 2 : 1)
         }
     }
 }
