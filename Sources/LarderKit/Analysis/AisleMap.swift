@@ -20,6 +20,7 @@ struct AisleMap {
         /// `Aisle 2 · Produce`, or the aisle alone.
         var label: String { section.map { "\(aisle) · \($0)" } ?? aisle }
 
+        /// Aisles in natural order, then sections, no section first.
         static func < (lhs: Place, rhs: Place) -> Bool {
             if lhs.aisle != rhs.aisle { return NaturalOrder.areInIncreasingOrder(lhs.aisle, rhs.aisle) }
             guard let right = rhs.section else { return false }
@@ -30,9 +31,13 @@ struct AisleMap {
 
     /// A map row.
     struct Entry {
+        /// The row id.
         var id: String
+        /// The words of the row's item name.
         var key: Set<String>
+        /// Where the item sits.
         var place: Place
+        /// Whether the row names the store itself, not only its chain.
         var namesStore: Bool
     }
 
@@ -50,7 +55,9 @@ struct AisleMap {
         var chains: Set<String> = []
         for row in try stores.fetchAll(db) {
             if let name: String = row["store_name"], name.trimmingSpaces.lowercased() == wanted { names.insert(name) }
-            if let chain: String = row["store_chain"], chain.trimmingSpaces.lowercased() == wanted { chains.insert(chain) }
+            if let chain: String = row["store_chain"], chain.trimmingSpaces.lowercased() == wanted {
+                chains.insert(chain)
+            }
         }
         guard !names.isEmpty || !chains.isEmpty else {
             entries = []
@@ -64,7 +71,7 @@ struct AisleMap {
         entries = try rows.fetchAll(db).map { row in
             Entry(
                 id: row["id"], key: ItemNameMatcher.key(row["item_name"]),
-                place: Place(aisle: row["aisle"], section: ShoppingAnalysis.trimmed(row["section"])),
+                place: Place(aisle: row["aisle"], section: Phrase.nonBlank(row["section"])),
                 namesStore: (row["store_name"] as String?).map(names.contains) ?? false)
         }
     }

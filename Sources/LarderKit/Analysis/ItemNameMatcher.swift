@@ -62,8 +62,29 @@ public enum ItemNameMatcher {
         return word
     }
 
-    /// The lowercase words of `name`, split at anything that is not a letter or a digit.
+    /// The lowercase words of `name`, split at anything that is not a letter or a digit. ASCII
+    /// names (nearly all) take a fast path over bytes; others go through Unicode properties.
     static func rawWords(_ name: String) -> [String] {
+        var words: [String] = []
+        var current: [UInt8] = []
+        for byte in name.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): current.append(byte)
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): current.append(byte + 32)
+            case UInt8(ascii: "'"): continue
+            case 0x80...: return unicodeWords(name)
+            default:
+                guard !current.isEmpty else { continue }
+                words.append(String(decoding: current, as: UTF8.self))
+                current.removeAll(keepingCapacity: true)
+            }
+        }
+        if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
+        return words
+    }
+
+    /// ``rawWords(_:)`` for names with non-ASCII characters (`Crème fraîche`, `Äpfel`, `’`).
+    static func unicodeWords(_ name: String) -> [String] {
         var words: [String] = []
         var current = String.UnicodeScalarView()
         for scalar in name.unicodeScalars {

@@ -1,7 +1,11 @@
-/// Small pieces of report wording, written the same way by every analysis.
+/// Small pieces of report text, written the same way by every analysis.
 enum Phrase {
-    /// `1 item`, `3 items`; `plural` for nouns that do not just take an `s`.
-    static func count(_ value: Int, _ noun: String, plural: String? = nil) -> String {
-        value == 1 ? "1 \(noun)" : "\(value) \(plural ?? noun + "s")"
+    /// `1 item`, `3 items`: nouns that take an `s` in the plural.
+    static func count(_ value: Int, _ noun: String) -> String { value == 1 ? "1 \(noun)" : "\(value) \(noun)s" }
+
+    /// `value` trimmed of spaces, or nil when nothing is left.
+    static func nonBlank(_ value: String?) -> String? {
+        guard let text = value?.trimmingSpaces, !text.isEmpty else { return nil }
+        return text
     }
 }

@@ -43,7 +43,7 @@ extension ShoppingAnalysis {
         let anywhere = groups.first(where: \.isAnywhere)?.items ?? []
         let target: StoreItems
         let chosenBy: String
-        if let store = Self.trimmed(store) {
+        if let store = Phrase.nonBlank(store) {
             target = named.first { $0.key == store.lowercased() } ?? StoreItems(store: store, key: nil, items: [])
             chosenBy = "chosen"
         } else {

@@ -40,10 +40,15 @@ public struct ShoppingAnalysis: Sendable {
 
     /// A shopping-list row with what the report needs to sort and group it.
     struct ListedItem {
+        /// The shopping item's id.
         var id: String
+        /// The item as the report shows it.
         var item: ShoppingReport.Item
+        /// Whether it was still to buy on `asOf`.
         var isOpen: Bool
+        /// Whether it was added to the inventory.
         var movedToInventory: Bool
+        /// The day it was bought (UTC), or nil.
         var purchasedOn: CivilDate?
 
         /// Name in natural order, then id: a total order for listing.
@@ -55,6 +60,7 @@ public struct ShoppingAnalysis: Sendable {
         }
     }
 
+    /// The scope's shopping items that existed on `asOf`, with their state on that day.
     func listedItems(_ db: Database) throws -> [ListedItem] {
         let day = asOf.description
         let request: SQLRequest<Row> = """
@@ -70,13 +76,14 @@ public struct ShoppingAnalysis: Sendable {
             let isPurchased = (row["is_purchased"] as Bool? ?? false) && !(purchasedOn.map { $0 > asOf } ?? false)
             let item = ShoppingReport.Item(
                 name: row["name"], quantity: ExpiryAnalysis.quantity(row["quantity"], unit: row["unit"]),
-                category: row["category_name"], store: Self.trimmed(row["where_to_buy"]), notes: row["notes"])
+                category: row["category_name"], store: Phrase.nonBlank(row["where_to_buy"]), notes: row["notes"])
             return ListedItem(
                 id: row["id"], item: item, isOpen: !isPurchased,
                 movedToInventory: row["moved_to_inventory"] as Bool? ?? false, purchasedOn: purchasedOn)
         }
     }
 
+    /// The scope's wishes that existed on `asOf`, by name; a missing rating counts as 3, the seed's default.
     func wishes(_ db: Database) throws -> [WishRow] {
         let request: SQLRequest<Row> = """
             SELECT w.id, w.name, w.price, w.currency_code, COALESCE(w.rating, 3) AS rating, w.notes
@@ -87,7 +94,7 @@ public struct ShoppingAnalysis: Sendable {
         return try request.fetchAll(db).map { row in
             let wish = ShoppingReport.Wish(
                 name: row["name"], priceCents: Cents.of(row["price"]),
-                currency: Self.trimmed(row["currency_code"])?.uppercased(), notes: row["notes"])
+                currency: Phrase.nonBlank(row["currency_code"])?.uppercased(), notes: row["notes"])
             return WishRow(rating: row["rating"], wish: wish, sortKey: SortKey(name: wish.name, id: row["id"]))
         }
         .sorted { $0.sortKey < $1.sortKey }
@@ -95,8 +102,11 @@ public struct ShoppingAnalysis: Sendable {
 
     /// A wishlist row.
     struct WishRow {
+        /// The desire level.
         var rating: Int
+        /// The wish as the report shows it.
         var wish: ShoppingReport.Wish
+        /// Name, then id.
         var sortKey: SortKey
     }
 
@@ -112,31 +122,15 @@ public struct ShoppingAnalysis: Sendable {
         .sorted { ($0.currency == nil ? 1 : 0, $0.label) < ($1.currency == nil ? 1 : 0, $1.label) }
     }
 
+    /// The dashboard sentence.
     static func headline(open: Int, groups: [StoreItems], bought: Int, wishes: Int) -> String {
         guard open + bought + wishes > 0 else { return "Nothing on the shopping list or the wishlist." }
         let stores = groups.filter { !$0.isAnywhere }.count
-        var parts = [Phrase.count(open, "item") + " to buy" + (stores > 0 ? " at " + Phrase.count(stores, "store") : "")]
+        var parts = [
+            Phrase.count(open, "item") + " to buy" + (stores > 0 ? " at " + Phrase.count(stores, "store") : "")
+        ]
         if bought > 0 { parts.append(Phrase.count(bought, "bought item") + " not yet in the inventory") }
         parts.append(Phrase.count(wishes, "wishlist item"))
         return parts.joined(separator: "; ") + "."
-    }
-
-    /// `value` trimmed of spaces, or nil when nothing is left.
-    static func trimmed(_ value: String?) -> String? {
-        guard let text = value?.trimmingSpaces, !text.isEmpty else { return nil }
-        return text
-    }
-}
-
-/// A name in natural order with an id to break ties: the order every list in the reports uses.
-struct SortKey: Comparable {
-    /// The displayed name.
-    var name: String
-    /// The row id.
-    var id: String
-
-    static func < (lhs: SortKey, rhs: SortKey) -> Bool {
-        if lhs.name != rhs.name { return NaturalOrder.areInIncreasingOrder(lhs.name, rhs.name) }
-        return lhs.id < rhs.id
     }
 }
