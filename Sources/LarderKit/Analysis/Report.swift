@@ -6,6 +6,10 @@ public struct Report: Equatable, Sendable, Encodable {
     public var asOf: CivilDate
     /// What to eat first.
     public var expiry: ExpiryReport
+    /// What to buy where: the open list by store and aisle, bought items to put away, the wishlist.
+    public var shopping: ShoppingReport
+    /// What deals can save: active deals, matches with the lists, per-store and realised savings.
+    public var savings: SavingsReport
 
     /// Runs every analysis in one read transaction, so the report sees one consistent snapshot.
     public static func build(
@@ -14,7 +18,9 @@ public struct Report: Equatable, Sendable, Encodable {
         try database.writer.read { db in
             Report(
                 asOf: asOf,
-                expiry: try ExpiryAnalysis(asOf: asOf, dueWithinDays: dueWithinDays, scope: scope).analyse(db))
+                expiry: try ExpiryAnalysis(asOf: asOf, dueWithinDays: dueWithinDays, scope: scope).analyse(db),
+                shopping: try ShoppingAnalysis(asOf: asOf, scope: scope).analyse(db),
+                savings: try SavingsAnalysis(asOf: asOf, scope: scope).analyse(db))
         }
     }
 }
