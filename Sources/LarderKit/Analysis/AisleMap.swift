@@ -46,19 +46,7 @@ struct AisleMap {
 
     /// Reads the rows for `store` in `scope`.
     init(store: String, scope: OwnerScope, _ db: Database) throws {
-        let wanted = store.trimmingSpaces.lowercased()
-        let stores: SQLRequest<Row> = """
-            SELECT DISTINCT a.store_name, a.store_chain FROM aisle_locations a
-            WHERE \(scope.sql(table: "aisle_locations", alias: "a"))
-            """
-        var names: Set<String> = []
-        var chains: Set<String> = []
-        for row in try stores.fetchAll(db) {
-            if let name: String = row["store_name"], name.trimmingSpaces.lowercased() == wanted { names.insert(name) }
-            if let chain: String = row["store_chain"], chain.trimmingSpaces.lowercased() == wanted {
-                chains.insert(chain)
-            }
-        }
+        let (names, chains) = try Self.spellings(of: store, scope: scope, db)
         guard !names.isEmpty || !chains.isEmpty else {
             entries = []
             return
@@ -74,6 +62,25 @@ struct AisleMap {
                 place: Place(aisle: row["aisle"], section: Phrase.nonBlank(row["section"])),
                 namesStore: (row["store_name"] as String?).map(names.contains) ?? false)
         }
+    }
+
+    /// The `store_name` and `store_chain` values that name `store` once trimmed and lowercased
+    /// (SQLite's `lower()` folds ASCII only, so the comparison is made here).
+    static func spellings(of store: String, scope: OwnerScope, _ db: Database) throws -> (Set<String>, Set<String>) {
+        let wanted = store.trimmingSpaces.lowercased()
+        let request: SQLRequest<Row> = """
+            SELECT DISTINCT a.store_name, a.store_chain FROM aisle_locations a
+            WHERE \(scope.sql(table: "aisle_locations", alias: "a"))
+            """
+        var names: Set<String> = []
+        var chains: Set<String> = []
+        for row in try request.fetchAll(db) {
+            if let name: String = row["store_name"], name.trimmingSpaces.lowercased() == wanted { names.insert(name) }
+            if let chain: String = row["store_chain"], chain.trimmingSpaces.lowercased() == wanted {
+                chains.insert(chain)
+            }
+        }
+        return (names, chains)
     }
 
     /// Where the item called `name` sits, or nil when the map does not say.

@@ -9,7 +9,8 @@ extension SavingsAnalysis {
         var key: Set<String>
         /// The lists it is on.
         var lists: [String]
-        /// The name's words in order, joined: the tie-break when two names sort together.
+        /// The name's words sorted and joined (`#` and a position for a name with no words): the
+        /// key entries merge on, and the tie-break when two names sort together.
         var id: String
     }
 
@@ -26,6 +27,9 @@ extension SavingsAnalysis {
         /// The day it was bought (UTC).
         var purchasedOn: CivilDate
 
+        /// By purchase day, then name and id.
+        var order: (CivilDate, SortKey) { (purchasedOn, SortKey(name: name, id: id)) }
+
         /// Whether `deal` could have priced this purchase: it ran that day, at the purchase's store
         /// when one is named, and its regular price is known.
         func couldUse(_ deal: DealRow) -> Bool {
@@ -37,9 +41,15 @@ extension SavingsAnalysis {
     /// unchecked items of grocery lists whose meal plan is not completed, one entry per distinct
     /// name, in list order.
     func basket(_ db: Database) throws -> [BasketItem] {
+        Self.merge(try listEntries(db))
+    }
+
+    /// Every list entry still to buy, as (name, list): the shopping list by name, then grocery
+    /// lists by name and position.
+    func listEntries(_ db: Database) throws -> [(name: String, list: String)] {
         let day = asOf.description
         let shopping: SQLRequest<Row> = """
-            SELECT s.id, s.name, 'shopping list' AS list FROM shopping_items s
+            SELECT s.name, 'shopping list' AS list FROM shopping_items s
             WHERE (s.is_purchased = 0 OR substr(s.purchased_at, 1, 10) > \(day))
                 AND (s.created_at IS NULL OR substr(s.created_at, 1, 10) <= \(day))
                 AND \(scope.sql(table: "shopping_items", alias: "s"))
@@ -56,13 +66,16 @@ extension SavingsAnalysis {
                 AND \(scope.sql(table: "grocery_list_items", alias: "i"))
             ORDER BY g.name, g.id, i.position
             """
+        return try (shopping.fetchAll(db) + grocery.fetchAll(db)).map { (name: $0["name"], list: $0["list"]) }
+    }
+
+    /// One basket item per distinct set of words, named as first written, with every list it is on.
+    static func merge(_ entries: [(name: String, list: String)]) -> [BasketItem] {
         var items: [BasketItem] = []
         var positions: [String: Int] = [:]
-        for row in try shopping.fetchAll(db) + grocery.fetchAll(db) {
-            let name: String = row["name"]
+        for (name, list) in entries {
             let words = ItemNameMatcher.words(name)
             let id = words.isEmpty ? "#\(items.count)" : words.sorted().joined(separator: " ")
-            let list: String = row["list"]
             if let position = positions[id] {
                 if !items[position].lists.contains(list) { items[position].lists.append(list) }
             } else {

@@ -56,7 +56,9 @@ extension SavingsAnalysis {
         private let basketIndex: NameIndex
         private let purchaseIndex: NameIndex
         private var keys = KeyCache()
+        /// The best active deals so far.
         private(set) var top: TopDeals
+        /// The active deals seen so far.
         private(set) var activeCount = 0
         /// Per basket item: the cheapest active deal at each store (by store key).
         private(set) var offers: [[String: DealRow]]
@@ -86,9 +88,11 @@ extension SavingsAnalysis {
             }
             guard (isActive && !basket.isEmpty) || (!purchases.isEmpty && deal.savingCents != nil) else { return }
             let key = keys.key(deal.item)
-            for index in isActive ? basketIndex.matches(key) : [] {
-                if let current = offers[index][deal.storeKey], !isCheaper(deal, current) { continue }
-                offers[index][deal.storeKey] = deal
+            if isActive {
+                for index in basketIndex.matches(key) {
+                    if let current = offers[index][deal.storeKey], !isCheaper(deal, current) { continue }
+                    offers[index][deal.storeKey] = deal
+                }
             }
             for index in purchaseIndex.matches(key) where purchases[index].couldUse(deal) {
                 if let current = used[index], !savesMore(deal, current) { continue }
@@ -109,17 +113,11 @@ extension SavingsAnalysis {
 
         /// The purchases that a deal priced, by day then name, and their total saving.
         func realised(asOf: CivilDate) -> SavingsReport.Realised {
-            let items = zip(purchases, used).compactMap { purchase, deal in
-                deal.map { (purchase, $0) }
-            }
-            .sorted {
-                ($0.0.purchasedOn, SortKey(name: $0.0.name, id: $0.0.id)) < (
-                    $1.0.purchasedOn, SortKey(name: $1.0.name, id: $1.0.id)
-                )
-            }
+            let items = zip(purchases, used).compactMap { purchase, deal in deal.map { (purchase, $0) } }
+                .sorted { $0.0.order < $1.0.order }
             return SavingsReport.Realised(
-                items: items.map {
-                    .init(item: $0.0.name, purchasedOn: $0.0.purchasedOn, deal: $0.1.report(asOf: asOf))
+                items: items.map { purchase, deal in
+                    .init(item: purchase.name, purchasedOn: purchase.purchasedOn, deal: deal.report(asOf: asOf))
                 },
                 totalCents: items.reduce(0) { $0 + ($1.1.savingCents ?? 0) })
         }

@@ -62,9 +62,14 @@ public struct SavingsAnalysis: Sendable {
     /// The dashboard sentence.
     static func headline(active: Int, matched: Int, basket: Int, cheapest: String?) -> String {
         guard active + basket > 0 else { return "No active deals and nothing to buy." }
-        var text = Phrase.count(active, "active deal") + "; \(matched) of " + Phrase.count(basket, "item")
-        text += " to buy " + (matched == 1 ? "has a deal" : "have deals")
-        if let cheapest { text += "; cheapest basket at \(cheapest)" }
-        return text + "."
+        var parts = [Phrase.count(active, "active deal")]
+        if basket == 0 {
+            parts.append("nothing to buy")
+        } else {
+            let verb = matched == 1 ? "has a deal" : "have deals"
+            parts.append("\(matched) of " + Phrase.count(basket, "item") + " to buy " + verb)
+        }
+        if let cheapest { parts.append("cheapest basket at \(cheapest)") }
+        return parts.joined(separator: "; ") + "."
     }
 }

@@ -30,7 +30,7 @@ public struct ShoppingAnalysis: Sendable {
         let wishes = try wishes(db)
         let levels = Dictionary(grouping: wishes, by: \.rating).sorted { $0.key > $1.key }
         return ShoppingReport(
-            asOf: asOf, isEmpty: listed.isEmpty && wishes.isEmpty,
+            asOf: asOf, isEmpty: open.isEmpty && bought.isEmpty && wishes.isEmpty,
             headline: Self.headline(open: open.count, groups: groups, bought: bought.count, wishes: wishes.count),
             openItems: open.count, byStore: groups.map(\.report), walk: try walk(groups, db),
             boughtNotInInventory: bought.map { .init(item: $0.item, purchasedOn: $0.purchasedOn) },

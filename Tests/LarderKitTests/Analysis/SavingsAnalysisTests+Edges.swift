@@ -24,6 +24,17 @@ extension SavingsAnalysisTests {
         #expect(report.filter.zipCode == nil, "with no meal plan every zip code counts")
     }
 
+    @Test func dealsWithNothingToBuy() throws {
+        let report = try report(
+            """
+            INSERT INTO deals (id, store_name, item_name, original_price, discount_price, valid_until) VALUES
+                ('d1', 'Kroger', 'Tomatoes', 2.00, 1.00, '2026-11-30');
+            """)
+        #expect(!report.isEmpty)
+        #expect(report.headline == "1 active deal; nothing to buy.")
+        #expect(report.matches.isEmpty && report.basket.cheapestStore == nil)
+    }
+
     @Test func tenCentsAndTwentyCentsMakeThirtyExactly() throws {
         let report = try report(
             """

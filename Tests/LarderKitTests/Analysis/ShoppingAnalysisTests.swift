@@ -61,6 +61,16 @@ import Testing
         #expect(report.wishlist.isEmpty && report.wishlistTotals.isEmpty)
     }
 
+    @Test func itemsAlreadyPutAwayLeaveNothingToReport() throws {
+        let report = try report(
+            """
+            INSERT INTO shopping_items (id, group_id, name, category_id, is_purchased, purchased_at, moved_to_inventory)
+            VALUES ('s1', 'g1', 'Cheese', 'c', 1, '2026-11-19T09:00:00Z', 1);
+            """)
+        #expect(report.isEmpty)
+        #expect(report.headline == "Nothing on the shopping list or the wishlist.")
+    }
+
     @Test func theOpenListIsGroupedByStoreWithAnywhereLast() throws {
         let report = try report(Self.list)
         // Open: s1–s6, and s9 (bought the day after asOf); s10 did not exist yet.
