@@ -12,6 +12,10 @@ public struct Report: Equatable, Sendable, Encodable {
     public var brew: BrewReport
     /// How the custom story events are used.
     public var events: EventsReport
+    /// What to buy where: the open list by store and aisle, bought items to put away, the wishlist.
+    public var shopping: ShoppingReport
+    /// What deals can save: active deals, matches with the lists, per-store and realised savings.
+    public var savings: SavingsReport
 
     /// Runs every analysis in one read transaction, so the report sees one consistent snapshot.
     public static func build(
@@ -23,7 +27,9 @@ public struct Report: Equatable, Sendable, Encodable {
                 expiry: try ExpiryAnalysis(asOf: asOf, dueWithinDays: dueWithinDays, scope: scope).analyse(db),
                 budget: try BudgetAnalysis(asOf: asOf, scope: scope).analyse(db),
                 brew: try BrewAnalysis(asOf: asOf, scope: scope).analyse(db),
-                events: try EventsAnalysis(asOf: asOf, scope: scope).analyse(db))
+                events: try EventsAnalysis(asOf: asOf, scope: scope).analyse(db),
+                shopping: try ShoppingAnalysis(asOf: asOf, scope: scope).analyse(db),
+                savings: try SavingsAnalysis(asOf: asOf, scope: scope).analyse(db))
         }
     }
 }

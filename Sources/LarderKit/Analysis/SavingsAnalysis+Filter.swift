@@ -1,0 +1,67 @@
+import Foundation
+import GRDB
+
+extension SavingsAnalysis {
+    /// The deal filter with the folded store names it compares.
+    struct Filter {
+        /// The filter as reported.
+        var report: SavingsReport.DealFilter
+        /// The preferred stores trimmed and lowercased, or nil for every store.
+        var storeKeys: Set<String>?
+    }
+
+    /// The zip code and preferred stores of the scope's latest meal plan that gives either: the
+    /// plan starting (else created) last on or before `asOf`, undated plans last, ties by id.
+    func dealFilter(_ db: Database) throws -> Filter {
+        let request: SQLRequest<Row> = """
+            SELECT m.id, m.name, m.zip_code, m.preferred_stores FROM meal_plans m
+            WHERE (m.zip_code IS NOT NULL OR m.preferred_stores IS NOT NULL)
+                AND (COALESCE(m.start_date, m.created_at) IS NULL
+                    OR substr(COALESCE(m.start_date, m.created_at), 1, 10) <= \(asOf.description))
+                AND \(scope.sql(table: "meal_plans", alias: "m"))
+            ORDER BY COALESCE(m.start_date, m.created_at) IS NULL, substr(COALESCE(m.start_date, m.created_at), 1, 10) DESC,
+                m.id DESC
+            LIMIT 1
+            """
+        guard let plan = try request.fetchOne(db) else {
+            let description = "All deals: no meal plan gives a zip code or preferred stores."
+            return Filter(
+                report: .init(zipCode: nil, stores: [], mealPlan: nil, description: description), storeKeys: nil)
+        }
+        let zipCode = Phrase.nonBlank(plan["zip_code"])
+        let stores = Self.storeList(plan["preferred_stores"])
+        let name = Phrase.nonBlank(plan["name"]) ?? plan["id"]
+        let keys = Set(stores.map { $0.lowercased() })
+        return Filter(
+            report: .init(
+                zipCode: zipCode, stores: stores, mealPlan: name,
+                description: Self.describe(zipCode: zipCode, stores: stores, plan: name)),
+            storeKeys: keys.isEmpty ? nil : keys)
+    }
+
+    /// The store names in a `preferred_stores` value: a JSON array of strings, or a list separated
+    /// by commas or semicolons; trimmed, blanks and repeats (ignoring case) dropped.
+    static func storeList(_ text: String?) -> [String] {
+        guard let text = Phrase.nonBlank(text) else { return [] }
+        let names: [String]
+        if text.hasPrefix("["), let array = try? JSONDecoder().decode([String].self, from: Data(text.utf8)) {
+            names = array
+        } else {
+            names = text.split(whereSeparator: { $0 == "," || $0 == ";" }).map(String.init)
+        }
+        var seen: Set<String> = []
+        return names.compactMap(Phrase.nonBlank).filter { seen.insert($0.lowercased()).inserted }
+    }
+
+    /// The filter in one sentence, naming the plan it comes from.
+    static func describe(zipCode: String?, stores: [String], plan: String) -> String {
+        let place = zipCode.map { "for zip code \($0)" } ?? "in every zip code"
+        let shops: String
+        switch stores.count {
+        case 0: shops = "at every store"
+        case 1: shops = "at \(stores[0])"
+        default: shops = "at " + stores.dropLast().joined(separator: ", ") + " or " + stores.last!
+        }
+        return "Deals \(place) \(shops), from meal plan \u{201C}\(plan)\u{201D}."
+    }
+}
