@@ -30,7 +30,7 @@ extension ExpiryAnalysis {
                 quantity: Self.quantity(row["quantity"], unit: row["unit"]), date: date,
                 daysLeft: date.map { asOf.days(until: $0) }, isEstimated: false, recommendedDate: nil,
                 price: (row["price"] as Double?).map {
-                    MoneyAmount(currency: row["currency_code"], cents: MoneyAmount.cents($0))
+                    MoneyAmount(currency: row["currency_code"], cents: Figures.cents($0))
                 })
         }
         let expiredThisWeek = expired.filter { item in item.date.map { $0 >= weekStart } ?? false }

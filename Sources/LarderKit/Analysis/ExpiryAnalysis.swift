@@ -89,7 +89,7 @@ public struct ExpiryAnalysis: Sendable {
             quantity: Self.quantity(row["quantity"], unit: row["unit"]), date: date, daysLeft: daysLeft,
             isEstimated: expiration != nil && (row["expiration_estimated"] as Bool? ?? false), recommendedDate: nil,
             price: (row["price"] as Double?).map {
-                MoneyAmount(currency: row["currency_code"], cents: MoneyAmount.cents($0))
+                MoneyAmount(currency: row["currency_code"], cents: Figures.cents($0))
             })
         guard let daysLeft else { return (item, .undated) }
         let isExpiration = expiration != nil

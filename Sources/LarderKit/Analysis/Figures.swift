@@ -4,6 +4,12 @@ enum Figures {
     /// 0.10 + 0.20 is exactly 30 cents.
     static func cents(_ amount: Double) -> Int { Int((amount * 100).rounded()) }
 
+    /// Whole cents of an optional amount; nil for no amount or one that is not finite.
+    static func cents(_ amount: Double?) -> Int? {
+        guard let amount, amount.isFinite else { return nil }
+        return cents(amount)
+    }
+
     /// `numerator / denominator` to 2 decimals, halves away from zero, computed in integers (so 33/8
     /// is exactly 4.13); nil when the denominator is 0.
     static func ratio(_ numerator: Int, _ denominator: Int) -> Double? {

@@ -11,9 +11,6 @@ public struct MoneyAmount: Equatable, Sendable, Encodable {
         self.currency = currency
         self.cents = cents
     }
-
-    /// Cents from a stored decimal amount.
-    public static func cents(_ amount: Double) -> Int { Int((amount * 100).rounded()) }
 }
 
 /// Sums of money kept apart per currency: amounts in two currencies are never added together.

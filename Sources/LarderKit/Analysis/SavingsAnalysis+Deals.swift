@@ -32,8 +32,8 @@ extension SavingsAnalysis {
             storeKey = store.lowercased()
             zipCode = Phrase.nonBlank(row[2])
             item = row[3]
-            originalCents = Cents.of(row[4])
-            priceCents = Cents.of(row[5]) ?? 0
+            originalCents = Figures.cents(row[4])
+            priceCents = Figures.cents(row[5]) ?? 0
             givenPercent = row[6]
             validUntil = (row[7] as String?).flatMap { CivilDate(iso: $0.prefix(10)) }
             listedOn = (row[8] as String?).flatMap { CivilDate(iso: $0.prefix(10)) }

@@ -53,7 +53,7 @@ public struct SavingsAnalysis: Sendable {
                 AND \(scope.sql(table: "meal_plans", alias: "m"))
             """
         let estimates = try request.fetchAll(db)
-        let cents = estimates.compactMap(Cents.of)
+        let cents = estimates.compactMap { Figures.cents($0) }
         return SavingsReport.MealPlanSavings(
             month: month, plans: estimates.count, plansWithoutEstimate: estimates.count - cents.count,
             totalCents: cents.reduce(0, +))

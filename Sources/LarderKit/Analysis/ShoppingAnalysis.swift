@@ -93,7 +93,7 @@ public struct ShoppingAnalysis: Sendable {
             """
         return try request.fetchAll(db).map { row in
             let wish = ShoppingReport.Wish(
-                name: row["name"], priceCents: Cents.of(row["price"]),
+                name: row["name"], priceCents: Figures.cents(row["price"]),
                 currency: Phrase.nonBlank(row["currency_code"])?.uppercased(), notes: row["notes"])
             return WishRow(rating: row["rating"], wish: wish, sortKey: SortKey(name: wish.name, id: row["id"]))
         }
