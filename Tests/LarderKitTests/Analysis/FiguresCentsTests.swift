@@ -10,6 +10,6 @@ import Testing
         #expect(Figures.cents(0.125) == 13, "half a cent rounds away from zero")
         #expect(Figures.cents(-0.125) == -13)
         #expect(Figures.cents(nil) == nil)
-        #expect(Figures.cents(.infinity) == nil)
+        #expect(Figures.cents(Double?.some(.infinity)) == nil)
     }
 }

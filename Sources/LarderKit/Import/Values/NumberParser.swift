@@ -60,7 +60,7 @@ public enum NumberParser {
 
     /// A number with an optional sign, thousands separators and either decimal mark.
     static func decimal(_ text: String) -> Double? {
-        if let value = Double(text), text.utf8.allSatisfy({ isPlainNumberByte($0) }) { return value }
+        if let value = Double(text), value.isFinite, text.utf8.allSatisfy({ isPlainNumberByte($0) }) { return value }
         let lastDot = text.lastIndex(of: ".")
         let lastComma = text.lastIndex(of: ",")
         var normalised: String
@@ -79,7 +79,8 @@ public enum NumberParser {
         guard !normalised.isEmpty, normalised.utf8.allSatisfy({ isPlainNumberByte($0) }),
             normalised.utf8.filter({ $0 == UInt8(ascii: ".") }).count <= 1
         else { return nil }
-        return Double(normalised)
+        guard let value = Double(normalised), value.isFinite else { return nil }
+        return value
     }
 
     private static func isPlainNumberByte(_ byte: UInt8) -> Bool {
