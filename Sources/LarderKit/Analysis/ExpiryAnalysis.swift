@@ -37,7 +37,7 @@ public struct ExpiryAnalysis: Sendable {
         var report = ExpiryReport(
             asOf: asOf, dueWithinDays: dueWithinDays, inStock: rows.count, expired: [], dueToday: [], dueSoon: [],
             pastBestBefore: [], bestBeforeSoon: [], undated: [], valueAtRisk: [], weekStart: asOf.startOfWeek,
-            wasteThisWeek: [], wasteCost: [], byLocation: [], byCategory: [])
+            wasteThisWeek: [], wasteCost: [], useItUp: [], byLocation: [], byCategory: [])
         var locations: [String: ExpiryReport.Group] = [:]
         var categories: [String: ExpiryReport.Group] = [:]
         for row in rows {
@@ -70,6 +70,7 @@ public struct ExpiryAnalysis: Sendable {
         report.valueAtRisk = Self.totals(report.expired + report.dueToday + report.dueSoon)
         report.wasteThisWeek = try waste(db, expired: report.expired)
         report.wasteCost = Self.totals(report.wasteThisWeek)
+        report.useItUp = try recipes(db, using: report.dueToday + report.dueSoon + report.bestBeforeSoon)
         report.byLocation = locations.values.sorted { $0.name < $1.name }
         report.byCategory = categories.values.sorted { $0.name < $1.name }
         return report

@@ -23,6 +23,16 @@ public struct ExpiryReport: Equatable, Sendable, Encodable {
         public var price: MoneyAmount?
     }
 
+    /// A recipe that uses food due soon.
+    public struct Recipe: Equatable, Sendable, Encodable {
+        /// The recipe's name.
+        public var name: String
+        /// The items due soon (today, within the window, or best before soon) it uses, soonest first.
+        public var uses: [String]
+        /// How many ingredients the recipe lists.
+        public var ingredientCount: Int
+    }
+
     /// Counts for one location or category.
     public struct Group: Equatable, Sendable, Encodable {
         /// The location or category.
@@ -64,6 +74,8 @@ public struct ExpiryReport: Equatable, Sendable, Encodable {
     public var wasteThisWeek: [Item]
     /// What this week's waste cost, per currency.
     public var wasteCost: [MoneyAmount]
+    /// "Use it up": up to five recipes that use the most items due soon, then the soonest, then by name.
+    public var useItUp: [Recipe]
     /// Per location, by name.
     public var byLocation: [Group]
     /// Per category, by name.

@@ -38,25 +38,18 @@ struct ShelfLifeTable {
             entries.append(
                 Entry(
                     category: (row["category"] as String).lowercased(),
-                    productWords: product.map(Self.words) ?? [], days: days))
+                    productWords: product.map(ItemNameMatcher.words) ?? [], days: days))
         }
     }
 
     /// The storage days for an item: the product entry whose words all appear in the item's name,
     /// else its category's default; nil when neither gives a figure for that storage.
     func days(name: String, category: String?, storage: Storage) -> Int? {
-        let itemWords = Set(Self.words(name))
+        let itemWords = ItemNameMatcher.key(name)
         let category = category?.lowercased()
         let candidates = entries.filter { $0.category == category }
         let product = candidates.first { !$0.productWords.isEmpty && $0.productWords.allSatisfy(itemWords.contains) }
         if let days = product?.days[storage] { return days }
         return candidates.first { $0.productWords.isEmpty }?.days[storage]
-    }
-
-    /// Lowercased words without a plural `s`, so "Bananas" and "banana" meet.
-    static func words(_ text: String) -> [String] {
-        text.lowercased().split { !$0.isLetter }.map { word in
-            word.count > 3 && word.hasSuffix("s") ? String(word.dropLast()) : String(word)
-        }
     }
 }

@@ -174,3 +174,31 @@ import Testing
         #expect(report.wasteCost == [MoneyAmount(currency: "EUR", cents: 369)])
     }
 }
+
+@Suite struct UseItUpTests {
+    @Test func recipesUsingTheMostDueItemsComeFirst() throws {
+        let database = try LarderDatabase()
+        try database.writer.write { db in
+            try db.execute(
+                sql: """
+                    INSERT INTO inventory_items (id, name, expiration_date) VALUES
+                        ('a', 'Roma tomatoes', '2026-11-23'), ('b', 'Baby spinach', '2026-11-22'),
+                        ('c', 'Feta', '2026-11-24'), ('d', 'Rice', '2027-03-01');
+                    INSERT INTO recipes (id, name, ingredients) VALUES
+                        ('r1', 'Shakshuka', '[{"name":"tomatoes","quantity":4},{"name":"eggs"},{"name":"feta cheese"}]'),
+                        ('r2', 'Spinach pie', '["spinach","Feta","filo pastry"]'),
+                        ('r3', 'Tomato salad', '["tomato","onion"]'),
+                        ('r4', 'Rice pudding', '["rice","milk"]'),
+                        ('r5', 'No list', NULL);
+                    """)
+        }
+        let asOf = CivilDate(year: 2026, month: 11, day: 22)!
+        let report = try database.writer.read { try ExpiryAnalysis(asOf: asOf).analyse($0) }
+        #expect(
+            report.useItUp == [
+                .init(name: "Spinach pie", uses: ["Baby spinach", "Feta"], ingredientCount: 3),
+                .init(name: "Shakshuka", uses: ["Roma tomatoes", "Feta"], ingredientCount: 3),
+                .init(name: "Tomato salad", uses: ["Roma tomatoes"], ingredientCount: 2),
+            ])
+    }
+}

@@ -31,6 +31,13 @@ enum ExpiryPage {
             "wasteCount": report.wasteThisWeek.count,
             "hasWaste": !report.wasteThisWeek.isEmpty,
             "wasteCost": TextFormat.money(report.wasteCost),
+            "useItUp": report.useItUp.map { recipe in
+                [
+                    "name": text(recipe.name), "uses": text(recipe.uses.joined(separator: ", ")),
+                    "ingredientCount": recipe.ingredientCount,
+                ] as [String: Any]
+            },
+            "hasUseItUp": !report.useItUp.isEmpty,
             "headline": headline(report),
             "hasItems": report.inStock > 0,
             "byLocation": report.byLocation.map { group(text, $0) },
