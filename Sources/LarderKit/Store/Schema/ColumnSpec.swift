@@ -20,6 +20,9 @@ public struct ColumnSpec: Sendable {
     public let source: String
     /// A note for docs/SCHEMA.md.
     public let note: String?
+    /// Every name this column is read from, normalised with ``ColumnSpec/normalise(_:)``; worked out
+    /// once, as recognition compares every section's headers with every column of the catalog.
+    public let sourceNames: [String]
 
     /// Creates a column.
     public init(
@@ -35,15 +38,11 @@ public struct ColumnSpec: Sendable {
         self.references = references
         self.source = source
         self.note = note
-    }
-
-    /// Every name this column is read from, normalised with ``ColumnSpec/normalise(_:)``.
-    public var sourceNames: [String] {
         var names = [ColumnSpec.normalise(name)]
         for alias in aliases where !names.contains(ColumnSpec.normalise(alias)) {
             names.append(ColumnSpec.normalise(alias))
         }
-        return names
+        sourceNames = names
     }
 
     /// Folds a header or key to the form names are compared in: lowercase letters and digits only,
