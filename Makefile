@@ -5,9 +5,10 @@ OUT ?= output
 DB ?= larder.sqlite
 TEMPLATES ?= templates
 AS_OF ?=
+FUZZ_SECONDS ?= 60
 LARDER = .build/debug/larder
 
-.PHONY: deps build report test lint clean bench
+.PHONY: deps build report test lint clean bench fuzz
 
 deps:
 	@scripts/install-deps.sh
@@ -33,3 +34,8 @@ bench: deps
 	@command -v /usr/bin/time >/dev/null || (apt-get install -y -qq time || sudo apt-get install -y -qq time)
 	$(SWIFT) build -c release --product larder
 	python3 scripts/bench/run.py
+
+# Fuzzing: each libFuzzer target of Fuzz/ (readers and value parsers) for FUZZ_SECONDS, one after the
+# other, in .build-fuzz/ (address sanitizer). A crash leaves its input in .build-fuzz/artifacts/.
+fuzz: deps
+	FUZZ_SECONDS=$(FUZZ_SECONDS) scripts/fuzz.sh

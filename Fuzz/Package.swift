@@ -1,0 +1,19 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// libFuzzer targets for larder's readers and value parsers. Kept apart from the root package so
+/// `swift build` and `swift test` there never link a fuzzer entry point. Build and run with
+/// `make fuzz` (see scripts/fuzz.sh and docs/RELIABILITY.md).
+let fuzzers = ["FuzzCSV", "FuzzJSON", "FuzzHTML", "FuzzFirestore", "FuzzDate", "FuzzMoney", "FuzzPercent"]
+
+let package = Package(
+    name: "larder-fuzz",
+    platforms: [.macOS(.v14)],
+    products: fuzzers.map { .executable(name: $0, targets: [$0]) },
+    dependencies: [.package(name: "larder", path: "..")],
+    targets: [
+        .target(name: "CFuzzer"),
+        .target(name: "FuzzSupport", dependencies: [.product(name: "LarderKit", package: "larder")]),
+    ]
+        + fuzzers.map { .executableTarget(name: $0, dependencies: ["CFuzzer", "FuzzSupport"]) }
+)

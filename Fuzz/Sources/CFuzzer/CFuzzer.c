@@ -1,0 +1,2 @@
+// Declarations only: the driver itself comes from libFuzzer, linked by `-sanitize=fuzzer`.
+#include "CFuzzer.h"
