@@ -22,13 +22,17 @@ struct HTMLDocumentTests {
         #expect(cell.text() == expected)
     }
 
-    @Test("A page nested deeper than libxml2 allows (256 levels) is read up to that depth")
+    @Test("A page nested deeper than libxml2 allows (256 levels) is refused, not read in part")
     func deepNesting() throws {
         let deep = String(repeating: "<div>", count: 250) + "deep" + String(repeating: "</div>", count: 250)
         let deeper = String(repeating: "<div>", count: 300) + "deeper" + String(repeating: "</div>", count: 300)
-        let html = "<p>shallow</p>" + deep + deeper + "<p>after</p>"
-        let document = try HTMLDocument(data: Data(html.utf8), path: "deep.html")
-        #expect(document.root?.text() == "shallow deep")
+        let document = try HTMLDocument(data: Data(("<p>shallow</p>" + deep + "<p>after</p>").utf8), path: "ok.html")
+        #expect(document.root?.text() == "shallow deep after")
+        #expect(
+            throws: ImportError.malformedHTML(
+                path: "deep.html",
+                reason: "its elements nest deeper than 256 levels, where the HTML parser stops reading")
+        ) { try HTMLDocument(data: Data(("<p>shallow</p>" + deep + deeper).utf8), path: "deep.html") }
     }
 
     @Test(

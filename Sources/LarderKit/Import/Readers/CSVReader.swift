@@ -5,7 +5,9 @@ import Foundation
 ///
 /// The delimiter (`,`, `;` or tab) is sniffed from the first line; a UTF-8 BOM is skipped; CRLF,
 /// quoted delimiters, quotes and new lines inside quotes are handled by libcsv. Input is fed line by
-/// line so every record knows the line it starts on.
+/// line so every record knows the line it starts on. A file that is not UTF-8 text (a NUL byte, bytes
+/// of another encoding, a UTF-16 byte order mark) is refused with ``ImportError/notText(path:line:reason:)``
+/// naming the line and byte, rather than stored with its characters lost.
 struct CSVReader {
     let url: URL
     /// The delimiter, or nil to sniff it.
@@ -37,7 +39,13 @@ struct CSVReader {
             pending.append(chunk)
             if first {
                 first = false
-                if pending.starts(with: [0xEF, 0xBB, 0xBF]) { pending.removeFirst(3) }
+                if TextCheck.startsAsUTF16(pending) {
+                    throw ImportError.notText(path: url.path, line: 1, reason: "the file is UTF-16 text, not UTF-8")
+                }
+                if pending.starts(with: [0xEF, 0xBB, 0xBF]) {
+                    pending.removeFirst(3)
+                    state.offset = 3
+                }
                 let delimiter = self.delimiter ?? Self.sniffDelimiter(in: pending)
                 csv_set_delim(&parser, delimiter)
             }
@@ -50,8 +58,9 @@ struct CSVReader {
             _ = csv_fini(pointer, fieldCallback, recordCallback, Unmanaged.passUnretained(state).toOpaque())
         }
         if csv_error(&parser) != 0 { throw malformed(state) }
+        try pending.withUnsafeBytes { try checkText(state, in: $0, at: state.offset - pending.count) }
         try drain(state, section: body, record: record)
-        if first { throw ImportError.empty(path: url.path) }
+        if state.headers == nil { throw ImportError.empty(path: url.path) }
     }
 
     private func parse(_ line: UnsafeRawBufferPointer, with parser: inout csv_parser, state: ParseState) throws {
@@ -59,7 +68,25 @@ struct CSVReader {
         let parsed = withUnsafeMutablePointer(to: &parser) { pointer in
             csv_parse(pointer, line.baseAddress, line.count, fieldCallback, recordCallback, context)
         }
-        if parsed != line.count { throw malformed(state) }
+        if parsed != line.count {
+            // A binary file usually breaks the quoting rules first: say what it really is.
+            if state.nonTextLine == nil, TextCheck.firstNonText(in: line) != nil {
+                state.nonTextLine = state.currentLine
+            }
+            try checkText(state, in: line, at: state.offset)
+            throw malformed(state)
+        }
+        try checkText(state, in: line, at: state.offset)
+        state.offset += line.count
+    }
+
+    /// Throws ``ImportError/notText(path:line:reason:)`` when a field was not text, naming the first
+    /// bad byte of `line` (which starts at byte `offset` of the file) when it is there.
+    private func checkText(_ state: ParseState, in line: UnsafeRawBufferPointer, at offset: Int) throws {
+        guard let recordLine = state.nonTextLine else { return }
+        let bad = TextCheck.firstNonText(in: line)
+        let reason = bad.map { TextCheck.reason(byte: $0.byte, at: offset + $0.offset) } ?? TextCheck.reasonInField
+        throw ImportError.notText(path: url.path, line: recordLine, reason: reason)
     }
 
     private func malformed(_ state: ParseState) -> ImportError {
@@ -126,7 +153,11 @@ struct CSVReader {
 /// State shared with libcsv's C callbacks.
 private final class ParseState {
     var currentLine = 0
+    /// The bytes of the file before the current line.
+    var offset = 0
     var recordStartLine: Int?
+    /// The line of the first record with a field that is not UTF-8 text, if any.
+    var nonTextLine: Int?
     var fields: [String] = []
     var completed: [(Int, [String])] = []
     var headers: [String]?
@@ -141,7 +172,13 @@ private let fieldCallback: @convention(c) (UnsafeMutableRawPointer?, Int, Unsafe
         return
     }
     let buffer = UnsafeRawBufferPointer(start: bytes, count: length)
-    state.fields.append(String(decoding: buffer, as: UTF8.self))
+    // NUL cannot be stored (SQLite text ends there) and marks a binary or UTF-16 file.
+    guard memchr(bytes, 0, length) == nil, let text = String(validating: buffer, as: UTF8.self) else {
+        if state.nonTextLine == nil { state.nonTextLine = state.recordStartLine ?? state.currentLine }
+        state.fields.append("")
+        return
+    }
+    state.fields.append(text)
 }
 
 private let recordCallback: @convention(c) (Int32, UnsafeMutableRawPointer?) -> Void = { _, context in

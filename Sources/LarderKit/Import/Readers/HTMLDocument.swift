@@ -7,6 +7,7 @@ import Foundation
 /// repaired the way libxml2 repairs it, so a truncated page yields what it has. A page that declares
 /// no charset (or one libxml2 does not know) is read as UTF-8, a stray byte that is not UTF-8 becoming
 /// U+FFFD; left to itself, libxml2 would read the rest of the page as Latin-1 from that byte on.
+/// A page nested deeper than libxml2 reads (256 elements) is refused rather than imported in part.
 /// The tree is freed when the last ``HTMLElement`` of the page goes away.
 final class HTMLDocument {
     /// The largest page larder reads: 64 MiB.
@@ -45,15 +46,7 @@ final class HTMLDocument {
         _ = Self.parserReady
         let declared = Self.hasByteOrderMark(data) || Self.declaredCharset(in: data).map(Self.isKnownEncoding) == true
         let encoding = declared ? nil : "UTF-8"
-        let parsed = data.withUnsafeBytes { bytes in
-            htmlReadMemory(
-                bytes.baseAddress?.assumingMemoryBound(to: CChar.self), Int32(bytes.count), nil, encoding,
-                Self.options)
-        }
-        guard let parsed else {
-            throw ImportError.unreadable(path: path, reason: "libxml2 could not parse it as HTML")
-        }
-        pointer = parsed
+        pointer = try Self.parse(data, encoding: encoding, options: Self.options, path: path)
     }
 
     deinit { xmlFreeDoc(pointer) }

@@ -27,7 +27,8 @@ enum JSONEvent: Equatable, Sendable {
 /// in bounded memory.
 ///
 /// Several top-level values separated by white space are accepted (NDJSON). A UTF-8 BOM is skipped.
-/// Where the text breaks the JSON rules, or nests deeper than ``maximumDepth``, the read stops with
+/// Where the text breaks the JSON rules, nests deeper than ``maximumDepth`` or holds a string with the
+/// character U+0000 (which SQLite text cannot hold: it would be cut there), the read stops with
 /// ``ImportError/malformedJSON(path:location:reason:)`` naming the byte offset and the JSON path.
 struct JSONEventReader {
     /// The deepest nesting accepted; deeper documents are reported as malformed, not parsed.
@@ -88,7 +89,8 @@ struct JSONEventReader {
         guard status != yajl_status_ok else { return }
         if let error = state.error { throw error }
         var reason = state.tooDeep ? "the JSON nests deeper than \(Self.maximumDepth) levels" : "the JSON is not valid"
-        if !state.tooDeep, let message = yajl_get_error(handle, 0, nil, 0) {
+        if state.holdsNUL { reason = "a string holds the character U+0000 (NUL), which larder cannot store" }
+        if !state.tooDeep, !state.holdsNUL, let message = yajl_get_error(handle, 0, nil, 0) {
             defer { yajl_free_error(handle, message) }
             reason = Self.describe(String(cString: message))
         }
@@ -102,9 +104,11 @@ struct JSONEventReader {
         return path.prefix(60) + "…" + path.suffix(40)
     }
 
-    /// yajl's message without its trailing new line, e.g. `parse error: premature EOF`.
+    /// yajl's message without its trailing new line or full stop, e.g. `parse error: premature EOF`.
     static func describe(_ message: String) -> String {
-        message.split(whereSeparator: \.isNewline).first.map(String.init)?.trimmingSpaces ?? "the JSON is not valid"
+        let line = message.split(whereSeparator: \.isNewline).first.map(String.init)?.trimmingSpaces ?? ""
+        let text = line.hasSuffix(".") ? String(line.dropLast()) : line
+        return text.isEmpty ? "the JSON is not valid" : text
     }
 
     private static let callbacks = yajl_callbacks(
@@ -122,6 +126,8 @@ private final class EventState {
     var error: (any Error)?
     /// Whether the parse stopped at the depth limit.
     var tooDeep = false
+    /// Whether the parse stopped at a string holding U+0000.
+    var holdsNUL = false
 
     init(cursor: JSONCursor, body: @escaping (JSONEvent, JSONCursor) throws -> Void) {
         self.cursor = cursor
@@ -161,6 +167,17 @@ private func text(_ bytes: UnsafePointer<UInt8>?, _ length: Int) -> String {
     return String(decoding: UnsafeBufferPointer(start: bytes, count: length), as: UTF8.self)
 }
 
+/// Delivers a string or key made by `event`, or stops the parse when the text holds U+0000.
+private func deliverText(
+    _ context: UnsafeMutableRawPointer?, _ bytes: UnsafePointer<UInt8>?, _ length: Int, _ event: (String) -> JSONEvent
+) -> Int32 {
+    if let bytes, length > 0, memchr(bytes, 0, length) != nil {
+        Unmanaged<EventState>.fromOpaque(context!).takeUnretainedValue().holdsNUL = true
+        return 0
+    }
+    return deliver(context, event(text(bytes, length)))
+}
+
 private let nullCallback: @convention(c) (UnsafeMutableRawPointer?) -> Int32 = { deliver($0, .null) }
 
 private let boolCallback: @convention(c) (UnsafeMutableRawPointer?, Int32) -> Int32 = { deliver($0, .bool($1 != 0)) }
@@ -172,11 +189,11 @@ private let numberCallback: @convention(c) (UnsafeMutableRawPointer?, UnsafePoin
 }
 
 private let stringCallback: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<UInt8>?, Int) -> Int32 = {
-    deliver($0, .string(text($1, $2)))
+    deliverText($0, $1, $2, JSONEvent.string)
 }
 
 private let keyCallback: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<UInt8>?, Int) -> Int32 = {
-    deliver($0, .key(text($1, $2)))
+    deliverText($0, $1, $2, JSONEvent.key)
 }
 
 private let startMapCallback: @convention(c) (UnsafeMutableRawPointer?) -> Int32 = { deliver($0, .startObject) }
