@@ -18,12 +18,11 @@ struct FileImporter {
 
     /// Imports the file at `url`, naming it `path` in the ledger and in messages.
     func importFile(at url: URL, path: String) throws -> FileSummary {
-        let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
-        let size = (attributes?[.size] as? NSNumber)?.int64Value ?? 0
+        let snapshot = try FileSnapshot(of: url, path: path)
         let sha256 = try FileDigest.sha256(of: url)
         let format = try FileFormat.detect(url)
         let entry = ImportLedger.FileEntry(
-            runID: runID, path: path, size: size, sha256: sha256, format: format.rawValue,
+            runID: runID, path: path, size: snapshot.size, sha256: sha256, format: format.rawValue,
             startedAt: LarderClock.nowISO())
         return try writer.write { db in
             let fileID = try ImportLedger.beginFile(entry, in: db)
@@ -41,6 +40,7 @@ struct FileImporter {
                 }
                 try importer.consume(record)
             }
+            try snapshot.verifyUnchanged(url, path: path)
             var sections: [SectionSummary] = []
             var rejected: [RejectedRow] = []
             for name in order {
@@ -79,8 +79,12 @@ struct FileImporter {
                         + " `\(section.table)`; to map them, rename the headers to larder's column names"
                         + " (docs/SCHEMA.md) or import again with --as KIND.")
             } else if !section.unmappedFields.isEmpty {
+                // A file of thousands of columns must not print thousands of names.
+                let fields = section.unmappedFields
+                let named = fields.prefix(10).map { "`\($0)`" }.joined(separator: ", ")
+                let more = fields.count > 10 ? " and \(fields.count - 10) more" : ""
                 warnings.append(
-                    "\(path): \(section.unmappedFields.map { "`\($0)`" }.joined(separator: ", ")) match no column of"
+                    "\(path): \(named)\(more) match no column of"
                         + " \(section.table) and were not stored; rename them to a column of docs/SCHEMA.md to keep them."
                 )
             }

@@ -51,6 +51,9 @@ public struct ImportSession {
             } catch let error as DatabaseError {
                 summary.failures.append(
                     StoreError.writeFailed(path: path, reason: LarderDatabase.describe(error)).errorDescription!)
+            } catch {
+                // Any other failure (a read error, a limit of the store) is this file's alone: the others go on.
+                summary.failures.append("\(path): \((error as? LocalizedError)?.errorDescription ?? "\(error)")")
             }
         }
         summary.warnings += try ReferenceCheck.warnings(in: database.writer)
@@ -77,9 +80,15 @@ public struct ImportSession {
                 at: base, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
             var found: [(URL, String)] = []
             while let url = enumerator?.nextObject() as? URL {
-                guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
                 let relative = String(url.standardizedFileURL.path.dropFirst(base.standardizedFileURL.path.count))
                 let shown = (path.hasSuffix("/") ? String(path.dropLast()) : path) + relative
+                switch FolderEntry(at: url) {
+                case .folder: continue
+                case .skipped(let reason):
+                    skipped.append("\(shown) was skipped: \(reason).")
+                    continue
+                case .file: break
+                }
                 if readableExtensions.contains(url.pathExtension.lowercased()) {
                     found.append((url, shown))
                 } else {

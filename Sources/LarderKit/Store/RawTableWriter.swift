@@ -1,14 +1,21 @@
 import GRDB
 
 /// Stores the rows of a file larder cannot recognise in a `raw_<name>` table, every value as text,
-/// so nothing is lost. Table and column names come from the file: they are quoted, never spliced.
+/// so nothing is lost. Table and column names come from the file: they are quoted, never spliced, and a
+/// NUL (where SQLite would cut the statement) is written as `␀`.
 final class RawTableWriter {
+    /// The most columns of file data a raw table takes: SQLite's limit (2000 in its default build) less
+    /// the two columns larder adds.
+    static let maximumColumns = 1998
+
     /// The table the rows land in.
     let tableName: String
     private let db: Database
     private var columns: [String]
+    private var columnSet: Set<String> = []
     /// The source keys, parallel to `columns`.
     private var headers: [String]
+    private var headerSet: Set<String> = []
     private var insert: Statement?
 
     /// Creates (or extends) the raw table for a section.
@@ -53,20 +60,28 @@ final class RawTableWriter {
         return db.changesCount > 0 ? .inserted : .unchanged
     }
 
-    /// Adds a column for each key not yet among the headers.
+    /// Adds a column for each key not yet among the headers; throws
+    /// ``StoreError/tooManyColumns(table:count:limit:)`` past ``maximumColumns``.
     private func addColumns(for keys: [String]) throws {
-        guard keys.contains(where: { !headers.contains($0) }) else { return }
+        let added = Set(keys).subtracting(headerSet)
+        guard !added.isEmpty else { return }
+        guard headers.count + added.count <= Self.maximumColumns else {
+            throw StoreError.tooManyColumns(
+                table: tableName, count: headers.count + added.count, limit: Self.maximumColumns)
+        }
         let existing = Set(try db.columns(in: tableName).map(\.name))
-        for key in keys where !headers.contains(key) {
-            var name = key.isEmpty ? "column" : key
+        for key in keys where !headerSet.contains(key) {
+            var name = key.isEmpty ? "column" : key.replacingOccurrences(of: "\u{0}", with: "\u{2400}")
             if name.hasPrefix("_source_location") || name.hasPrefix("_row_json") { name += "_\(columns.count + 1)" }
-            while columns.contains(name) { name += "_\(columns.count + 1)" }
+            while columnSet.contains(name) { name += "_\(columns.count + 1)" }
             if !existing.contains(name) {
                 try db.execute(
                     sql: "ALTER TABLE \(SchemaSQL.quoted(tableName)) ADD COLUMN \(SchemaSQL.quoted(name)) TEXT")
             }
             columns.append(name)
+            columnSet.insert(name)
             headers.append(key)
+            headerSet.insert(key)
             insert = nil
         }
     }

@@ -6,6 +6,8 @@ public enum StoreError: LocalizedError, Equatable {
     case cannotOpen(path: String, reason: String)
     /// A write failed; nothing of the file was stored.
     case writeFailed(path: String, reason: String)
+    /// An unrecognised file has more columns than a raw table can hold; nothing of it was stored.
+    case tooManyColumns(table: String, count: Int, limit: Int)
 
     /// A full sentence naming the file and what to do.
     public var errorDescription: String? {
@@ -16,6 +18,10 @@ public enum StoreError: LocalizedError, Equatable {
         case .writeFailed(let path, let reason):
             return
                 "Storing \(path) failed: \(reason). Nothing of this file was stored; fix the cause and import it again."
+        case .tooManyColumns(let table, let count, let limit):
+            return "\(table) would need \(count) columns, and a raw table holds at most \(limit). Nothing of this file"
+                + " was stored; import it with --as KIND so its columns map to larder's, or split its columns"
+                + " into several files."
         }
     }
 }

@@ -7,6 +7,8 @@ struct RowMapper {
     private(set) var targets: [Int?] = []
     /// The keys no column takes, for the warning: gathered over every set of keys the file used.
     private(set) var unmapped: [String] = []
+    /// `unmapped` as a set: a file of many thousand columns must not cost a search of the list per column.
+    private var unmappedSet: Set<String> = []
     private var keys: [String] = []
     /// The day/month order a file has proven for slash dates, if any.
     var slashOrder: DateParser.SlashOrder?
@@ -46,7 +48,9 @@ struct RowMapper {
             return index
         }
         // JSON records vary in keys, so a key dropped from one record must still be reported.
-        for (key, target) in zip(keys, targets) where target == nil && !unmapped.contains(key) { unmapped.append(key) }
+        for (key, target) in zip(keys, targets) where target == nil && unmappedSet.insert(key).inserted {
+            unmapped.append(key)
+        }
     }
 
     /// The typed row, or the problems that stop it.
