@@ -42,12 +42,17 @@ public struct RowCounts: Equatable, Sendable {
 
 /// Writes the import ledger: runs, files with their SHA-256 and counts, and rejected rows.
 enum ImportLedger {
+    /// Records the start of a run; a database another process keeps busy is ``StoreError/ledgerFailed(reason:)``.
     static func beginRun(command: String, in writer: any DatabaseWriter) throws -> Int64 {
-        try writer.write { db in
-            try db.execute(
-                sql: "INSERT INTO import_runs (command, started_at) VALUES (?, ?)",
-                arguments: [command, LarderClock.nowISO()])
-            return db.lastInsertedRowID
+        do {
+            return try writer.write { db in
+                try db.execute(
+                    sql: "INSERT INTO import_runs (command, started_at) VALUES (?, ?)",
+                    arguments: [command, LarderClock.nowISO()])
+                return db.lastInsertedRowID
+            }
+        } catch let error as DatabaseError {
+            throw StoreError.ledgerFailed(reason: LarderDatabase.describe(error))
         }
     }
 

@@ -6,6 +6,8 @@ public enum StoreError: LocalizedError, Equatable {
     case cannotOpen(path: String, reason: String)
     /// A write failed; nothing of the file was stored.
     case writeFailed(path: String, reason: String)
+    /// The run could not be recorded in the ledger, so nothing was imported.
+    case ledgerFailed(reason: String)
     /// An unrecognised file has more columns than a raw table can hold; nothing of it was stored.
     case tooManyColumns(table: String, count: Int, limit: Int)
 
@@ -18,6 +20,8 @@ public enum StoreError: LocalizedError, Equatable {
         case .writeFailed(let path, let reason):
             return
                 "Storing \(path) failed: \(reason). Nothing of this file was stored; fix the cause and import it again."
+        case .ledgerFailed(let reason):
+            return "Cannot record the import in the ledger: \(reason). Nothing was imported."
         case .tooManyColumns(let table, let count, let limit):
             return "\(table) would need \(count) columns, and a raw table holds at most \(limit). Nothing of this file"
                 + " was stored; import it with --as KIND so its columns map to larder's, or split its columns"

@@ -1,0 +1,54 @@
+import Foundation
+
+/// The `larder` executable run as a child process whose output is not needed: started, waited for,
+/// or killed.
+struct LarderProcess {
+    /// The child.
+    let process: Process
+
+    /// Starts `larder arguments` in `folder`, its output discarded.
+    init(_ arguments: [String], in folder: URL) throws {
+        process = Process()
+        process.executableURL = try EndToEndTests.executable
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+    }
+
+    /// Whether the child is still running.
+    var isRunning: Bool { process.isRunning }
+
+    /// Waits for the child and returns its exit status (or the signal that ended it).
+    @discardableResult
+    func wait() -> Int32 {
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    /// Sends SIGKILL after `delay` seconds; returns whether the child was still running to receive it.
+    func kill(after delay: TimeInterval) -> Bool {
+        let deadline = Date().addingTimeInterval(delay)
+        while process.isRunning, Date() < deadline { usleep(500) }
+        guard process.isRunning else { return false }
+        Foundation.kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        return process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGKILL
+    }
+}
+
+/// A small deterministic generator (SplitMix64), so generated files and delays are the same on every run.
+struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
