@@ -21,15 +21,19 @@ public struct Report: Equatable, Sendable, Encodable {
     public static func build(
         from database: LarderDatabase, asOf: CivilDate, dueWithinDays: Int = 5, scope: OwnerScope = .everyone
     ) throws -> Report {
-        try database.writer.read { db in
-            Report(
-                asOf: asOf,
-                expiry: try ExpiryAnalysis(asOf: asOf, dueWithinDays: dueWithinDays, scope: scope).analyse(db),
-                budget: try BudgetAnalysis(asOf: asOf, scope: scope).analyse(db),
-                brew: try BrewAnalysis(asOf: asOf, scope: scope).analyse(db),
-                events: try EventsAnalysis(asOf: asOf, scope: scope).analyse(db),
-                shopping: try ShoppingAnalysis(asOf: asOf, scope: scope).analyse(db),
-                savings: try SavingsAnalysis(asOf: asOf, scope: scope).analyse(db))
-        }
+        try database.writer.read { db in try build(in: db, asOf: asOf, dueWithinDays: dueWithinDays, scope: scope) }
+    }
+
+    /// Runs every analysis inside the caller's read transaction (a report of several owners reads one
+    /// snapshot for all of them).
+    static func build(in db: Database, asOf: CivilDate, dueWithinDays: Int, scope: OwnerScope) throws -> Report {
+        Report(
+            asOf: asOf,
+            expiry: try ExpiryAnalysis(asOf: asOf, dueWithinDays: dueWithinDays, scope: scope).analyse(db),
+            budget: try BudgetAnalysis(asOf: asOf, scope: scope).analyse(db),
+            brew: try BrewAnalysis(asOf: asOf, scope: scope).analyse(db),
+            events: try EventsAnalysis(asOf: asOf, scope: scope).analyse(db),
+            shopping: try ShoppingAnalysis(asOf: asOf, scope: scope).analyse(db),
+            savings: try SavingsAnalysis(asOf: asOf, scope: scope).analyse(db))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 
 /// `larder report`: analyse the database as of a date and render the output folder.
 public struct ReportJob: Sendable {
@@ -30,29 +31,34 @@ public struct ReportJob: Sendable {
     }
 
     /// Loads the templates first (so a broken template fails before any work), then analyses and renders.
+    ///
+    /// Every analysis of every owner reads one snapshot, so a report taken while an import writes shows
+    /// the database as it was before that import's file or after it, never half of it.
     public func run(on database: LarderDatabase) throws {
         let renderer = try ReportRenderer(templates: templates)
-        let owners = try database.writer.read { try Owner.all(in: $0) }
-        var files: [(path: String, contents: String)] = []
+        let (owners, reports) = try database.writer.read { db in try analyse(db) }
+        guard let owners else {
+            return try OutputWriter(destination: output).write(try renderer.files(for: reports[0], formats: formats))
+        }
+        let pairs = zip(owners, reports).map { (owner: $0, report: $1) }
+        var files = try renderer.ownerIndexFiles(pairs, asOf: asOf, formats: formats)
+        for (owner, report) in pairs {
+            files += try renderer.files(for: report, formats: formats).map { ("\(owner.slug)/\($0.path)", $0.contents) }
+        }
+        try OutputWriter(destination: output).write(files)
+    }
+
+    /// The owners with a report of their own (nil for one report of the whole database) and the reports.
+    private func analyse(_ db: Database) throws -> (owners: [Owner]?, reports: [Report]) {
+        let owners = try Owner.all(in: db)
         if let owner {
             guard let chosen = owners.first(where: { $0.id == owner || $0.slug == owner }) else {
                 throw ReportError.unknownOwner(owner, known: owners.map { "\($0.id) (\($0.slug))" })
             }
-            files = try renderer.files(for: build(database, scope: chosen.scope), formats: formats)
-        } else if Self.isShared(owners) {
-            files = try renderer.files(for: build(database, scope: .everyone), formats: formats)
-        } else {
-            var reports: [(owner: Owner, report: Report)] = []
-            for owner in owners {
-                let report = try build(database, scope: owner.scope)
-                reports.append((owner, report))
-                files += try renderer.files(for: report, formats: formats).map {
-                    ("\(owner.slug)/\($0.path)", $0.contents)
-                }
-            }
-            files = try renderer.ownerIndexFiles(reports, asOf: asOf, formats: formats) + files
+            return (nil, [try build(db, scope: chosen.scope)])
         }
-        try OutputWriter(destination: output).write(files)
+        if Self.isShared(owners) { return (nil, [try build(db, scope: .everyone)]) }
+        return (owners, try owners.map { try build(db, scope: $0.scope) })
     }
 
     /// One household: at most one group and at most one user (who, across apps, are the same people).
@@ -60,7 +66,7 @@ public struct ReportJob: Sendable {
         owners.filter { $0.kind == .group }.count <= 1 && owners.filter { $0.kind == .user }.count <= 1
     }
 
-    private func build(_ database: LarderDatabase, scope: OwnerScope) throws -> Report {
-        try Report.build(from: database, asOf: asOf, dueWithinDays: dueWithinDays, scope: scope)
+    private func build(_ db: Database, scope: OwnerScope) throws -> Report {
+        try Report.build(in: db, asOf: asOf, dueWithinDays: dueWithinDays, scope: scope)
     }
 }
