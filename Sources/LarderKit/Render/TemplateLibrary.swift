@@ -8,13 +8,15 @@ struct TemplateLibrary {
     private let library: MustacheLibrary
     private let names: Set<String>
 
-    /// Loads every `.mustache` file under `folder`; a syntax error names the file and line.
+    /// Loads every `.mustache` file under `folder`; a syntax error names the file and line, and a partial
+    /// that is not one of the folder's templates names the template that uses it.
     init(folder: URL) throws {
         self.folder = folder
         let files = Self.templateFiles(in: folder)
         guard !files.isEmpty else { throw RenderError.templatesMissing(folder: folder.path) }
         var library = MustacheLibrary()
         var names: Set<String> = []
+        var texts: [(url: URL, text: String)] = []
         for (name, url) in files {
             let text: String
             do {
@@ -30,7 +32,9 @@ struct TemplateLibrary {
                     reason: "\(error.error)")
             }
             names.insert(name)
+            texts.append((url, text))
         }
+        try Self.checkPartials(of: texts, names: names, folder: folder)
         self.library = library
         self.names = names
     }

@@ -75,7 +75,8 @@ final class HTMLDocument {
 struct HTMLElement {
     /// The document the element belongs to.
     let document: HTMLDocument
-    private let node: xmlNodePtr
+    /// The libxml2 node, which lives as long as `document`.
+    let node: xmlNodePtr
 
     fileprivate init(document: HTMLDocument, node: xmlNodePtr) {
         self.document = document
