@@ -31,4 +31,3 @@ public enum FuzzInput {
         String(decoding: bytes, as: UTF8.self)
     }
 }
-
