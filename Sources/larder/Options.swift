@@ -71,6 +71,13 @@ struct ReportOptions: ParsableArguments {
         }
     }
 
+    /// The report job these options describe.
+    func job() throws -> ReportJob {
+        try ReportJob(
+            asOf: date, output: URL(fileURLWithPath: out), templates: URL(fileURLWithPath: templates),
+            formats: formats, dueWithinDays: dueWithin, owner: owner)
+    }
+
     func validate() throws {
         _ = try date
         _ = try formats
