@@ -35,6 +35,7 @@ enum RowRules {
     static func rule(for table: String) -> Rule? {
         switch table {
         case "inventory_items": return InventoryRules.apply
+        case "shopping_items": return ShoppingRules.apply
         default: return nil
         }
     }
