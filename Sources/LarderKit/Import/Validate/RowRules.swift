@@ -36,6 +36,10 @@ enum RowRules {
         switch table {
         case "inventory_items": return InventoryRules.apply
         case "shopping_items": return ShoppingRules.apply
+        case "wish_items": return WishRules.apply
+        case "aisle_locations": return AisleRules.apply
+        case "budget_entries": return BudgetRules.apply
+        case "users": return UserRules.apply
         default: return nil
         }
     }
