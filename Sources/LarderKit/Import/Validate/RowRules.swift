@@ -37,6 +37,7 @@ enum RowRules {
         case "inventory_items": return InventoryRules.apply
         case "shopping_items": return ShoppingRules.apply
         case "wish_items": return WishRules.apply
+        case "deals": return DealRules.apply
         case "aisle_locations": return AisleRules.apply
         case "budget_entries": return BudgetRules.apply
         case "users": return UserRules.apply
