@@ -60,9 +60,14 @@ final class SectionImporter {
     /// stored rows only.
     private func store(_ mapped: TypedRow, from record: SourceRecord, mapper: RowMapper, writer: RowWriter) throws {
         var row = mapped
-        let findings = RowRules.apply(to: &row, mapper: mapper)
+        var findings = RowRules.apply(to: &row, mapper: mapper)
         guard findings.problems.isEmpty else { return try reject(record, findings.problems) }
         RowIdentity.assignID(to: &row)
+        if StoredRowRules.applies(to: row.table.name) {
+            let stored = try StoredRowRules.apply(to: &row, mapper: mapper, db: db)
+            guard stored.problems.isEmpty else { return try reject(record, stored.problems) }
+            findings.corrections += stored.corrections
+        }
         do {
             counts.count(try writer.write(row))
             Correction.tally(findings.corrections, into: &corrections)
