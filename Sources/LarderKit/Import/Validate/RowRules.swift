@@ -41,6 +41,7 @@ enum RowRules {
         case "aisle_locations": return AisleRules.apply
         case "budget_entries": return BudgetRules.apply
         case "users": return UserRules.apply
+        case "brew_logs": return BrewLogRules.apply
         default: return nil
         }
     }
