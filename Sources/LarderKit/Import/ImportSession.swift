@@ -54,6 +54,7 @@ public struct ImportSession {
             }
         }
         summary.corrections += try CategoryResolver.resolveNames(in: database.writer)
+        summary.warnings += try BrewRecipeValidation.run(in: database.writer)
         summary.warnings += try ReferenceCheck.warnings(in: database.writer)
         try ImportLedger.finishRun(runID, files: files.count, failed: !summary.failures.isEmpty, in: database.writer)
         return summary

@@ -42,6 +42,8 @@ enum RowRules {
         case "budget_entries": return BudgetRules.apply
         case "users": return UserRules.apply
         case "brew_logs": return BrewLogRules.apply
+        case "brew_recipes": return BrewRecipeRules.apply
+        case "brew_recipe_steps": return BrewRecipeRules.applyToStep
         default: return nil
         }
     }
