@@ -53,6 +53,8 @@ public struct ImportSession {
                     StoreError.writeFailed(path: path, reason: LarderDatabase.describe(error)).errorDescription!)
             }
         }
+        summary.corrections += try CategoryResolver.resolveNames(in: database.writer)
+        summary.warnings += try BrewRecipeValidation.run(in: database.writer)
         summary.warnings += try ReferenceCheck.warnings(in: database.writer)
         try ImportLedger.finishRun(runID, files: files.count, failed: !summary.failures.isEmpty, in: database.writer)
         return summary

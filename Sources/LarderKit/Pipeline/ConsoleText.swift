@@ -8,6 +8,7 @@ public enum ConsoleText {
             lines.append("\(name) → \(section.table): \(describe(section.counts))")
             if verbose { lines.append("  recognised as \(section.table) because \(section.reason)") }
         }
+        lines += file.corrections.map { "  corrected: \($0.line)" }
         for rejected in file.rejectedSample.prefix(verbose ? 20 : 3) { lines.append("  rejected: \(rejected.message)") }
         if file.counts.rejected > (verbose ? 20 : 3) {
             lines.append(
@@ -19,7 +20,8 @@ public enum ConsoleText {
 
     /// The closing lines of an import.
     public static func closing(for summary: ImportSummary) -> [String] {
-        var lines = summary.warnings.map { "warning: \($0)" }
+        var lines = summary.corrections.map { "corrected: \($0.line)" }
+        lines += summary.warnings.map { "warning: \($0)" }
         lines += summary.failures.map { "error: \($0)" }
         let files = TextFormat.count(summary.files.count, "file")
         lines.append("Imported \(files) (run \(summary.runID)): \(describe(summary.counts)).")
