@@ -55,10 +55,8 @@ public struct ReportJob: Sendable {
         try OutputWriter(destination: output).write(files)
     }
 
-    /// One household: at most one group and at most one user (who, across apps, are the same people).
-    static func isShared(_ owners: [Owner]) -> Bool {
-        owners.filter { $0.kind == .group }.count <= 1 && owners.filter { $0.kind == .user }.count <= 1
-    }
+    /// One household or one person: a single report holds everything.
+    static func isShared(_ owners: [Owner]) -> Bool { owners.count <= 1 }
 
     private func build(_ database: LarderDatabase, scope: OwnerScope) throws -> Report {
         try Report.build(from: database, asOf: asOf, dueWithinDays: dueWithinDays, scope: scope)

@@ -5,6 +5,11 @@ extension Catalog {
         columns: [
             .id(source: "001 §3 users", aliases: ["user_id", "uid"]),
             ColumnSpec("email", .text, source: "001 §3 users"),
+            ColumnSpec(
+                "group_id", .id, aliases: ["household", "household_id"], references: "groups(id)", source: "larder",
+                note:
+                    "the group (household) the user belongs to; when the database holds one group, a user without one belongs to it"
+            ),
             ColumnSpec("name", .text, aliases: ["user_name", "display_name"], source: "001 §3 users"),
             ColumnSpec("tier", .text, check: "tier IS NULL OR tier IN ('FREE', 'PRO')", source: "001 §3 users"),
             ColumnSpec("weekly_budget", .money, source: "001 §3 users"),
