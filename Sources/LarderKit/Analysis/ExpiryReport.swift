@@ -37,6 +37,16 @@ public struct ExpiryReport: Equatable, Sendable, Encodable {
         public var total: Int
     }
 
+    /// How many items fall due on one day.
+    public struct Day: Equatable, Sendable, Encodable {
+        /// The day.
+        public var date: CivilDate
+        /// Items whose expiration date is that day.
+        public var expiring: Int
+        /// Items with no expiration date whose best-before date is that day.
+        public var bestBefore: Int
+    }
+
     /// The date the report is for.
     public var asOf: CivilDate
     /// The window: "due soon" means within this many days after `asOf`.
@@ -64,6 +74,8 @@ public struct ExpiryReport: Equatable, Sendable, Encodable {
     public var wasteThisWeek: [Item]
     /// What this week's waste cost, per currency.
     public var wasteCost: [MoneyAmount]
+    /// The `dueByDayDays` days from `asOf` on, each with the items that fall due that day.
+    public var dueByDay: [Day]
     /// Per location, by name.
     public var byLocation: [Group]
     /// Per category, by name.
