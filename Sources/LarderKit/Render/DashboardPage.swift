@@ -5,32 +5,46 @@
 /// `Render/Pages/` and a template `templates/<file>.mustache`. The navigation, the overview and the
 /// weekly report's summary table follow the list.
 struct DashboardPage: Sendable {
+    /// The analysis a page shows: where templates find its values, and how it is summed up.
+    struct Analysis: Sendable {
+        /// The key under which every template finds the analysis' values (`budget`).
+        let key: String
+        /// The analysis' values for templates; `text` escapes imported strings for the target format.
+        let context: @Sendable (Report, _ text: (String) -> String) -> [String: Any]
+        /// The headline and figures the overview and the weekly report show.
+        let summary: @Sendable (Report, _ text: (String) -> String) -> PageSummary
+    }
+
     /// The template and output file name: `budget.html`.
     let file: String
     /// The page's name in the navigation and its `<title>`.
     let title: String
-    /// The key under which every template finds this analysis' values (`budget`); nil for the overview.
-    let key: String?
-    /// The analysis' values for templates; `text` escapes imported strings for the target format.
-    let context: @Sendable (Report, _ text: (String) -> String) -> [String: Any]
-    /// The headline and figures the overview and the weekly report show; nil for the overview.
-    let summary: (@Sendable (Report, _ text: (String) -> String) -> PageSummary)?
+    /// The analysis the page shows; nil for the overview, which shows every summary.
+    let analysis: Analysis?
 
     /// The pages in navigation order: the overview first.
     static let all: [DashboardPage] = [
-        DashboardPage(file: "index.html", title: "Overview", key: nil, context: { _, _ in [:] }, summary: nil),
+        DashboardPage(file: "index.html", title: "Overview", analysis: nil),
         DashboardPage(
-            file: "expiry.html", title: "Eat first", key: "expiry",
-            context: { ExpiryPage.context($0.expiry, text: $1) }, summary: { ExpiryPage.summary($0.expiry, text: $1) }),
+            file: "expiry.html", title: "Eat first",
+            analysis: Analysis(
+                key: "expiry", context: { ExpiryPage.context($0.expiry, text: $1) },
+                summary: { ExpiryPage.summary($0.expiry, text: $1) })),
         DashboardPage(
-            file: "budget.html", title: "Budget", key: "budget",
-            context: { BudgetPage.context($0.budget, text: $1) }, summary: { BudgetPage.summary($0.budget, text: $1) }),
+            file: "budget.html", title: "Budget",
+            analysis: Analysis(
+                key: "budget", context: { BudgetPage.context($0.budget, text: $1) },
+                summary: { BudgetPage.summary($0.budget, text: $1) })),
         DashboardPage(
-            file: "brew.html", title: "Coffee", key: "brew",
-            context: { BrewPage.context($0.brew, text: $1) }, summary: { BrewPage.summary($0.brew, text: $1) }),
+            file: "brew.html", title: "Coffee",
+            analysis: Analysis(
+                key: "brew", context: { BrewPage.context($0.brew, text: $1) },
+                summary: { BrewPage.summary($0.brew, text: $1) })),
         DashboardPage(
-            file: "events.html", title: "Story events", key: "events",
-            context: { EventsPage.context($0.events, text: $1) }, summary: { EventsPage.summary($0.events, text: $1) }),
+            file: "events.html", title: "Story events",
+            analysis: Analysis(
+                key: "events", context: { EventsPage.context($0.events, text: $1) },
+                summary: { EventsPage.summary($0.events, text: $1) })),
     ]
 }
 

@@ -52,12 +52,12 @@ public struct ReportRenderer {
         var context: [String: Any] = ["asOf": report.asOf.description, "asOfLong": TextFormat.longDate(report.asOf)]
         var overview: [[String: Any]] = []
         for page in DashboardPage.all {
-            if let key = page.key { context[key] = page.context(report, text) }
-            guard let summary = page.summary else { continue }
-            var values = summary(report, text).context
+            guard let analysis = page.analysis else { continue }
+            context[analysis.key] = analysis.context(report, text)
+            var values = analysis.summary(report, text).context
             values["title"] = page.title
             values["file"] = page.file
-            values["key"] = page.key
+            values["key"] = analysis.key
             overview.append(values)
         }
         context["overview"] = overview

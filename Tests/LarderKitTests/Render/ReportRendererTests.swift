@@ -36,8 +36,10 @@ import Testing
         let fixture = try RenderedFixture()
         let index = try fixture.file("index.html")
         let markdown = try fixture.file("report.md")
-        for page in DashboardPage.all where page.summary != nil {
-            #expect(index.contains("<h2 id=\"summary-\(page.key!)\"><a href=\"\(page.file)\">\(page.title)</a></h2>"))
+        for page in DashboardPage.all where page.analysis != nil {
+            #expect(
+                index.contains(
+                    "<h2 id=\"summary-\(page.analysis!.key)\"><a href=\"\(page.file)\">\(page.title)</a></h2>"))
             #expect(markdown.contains("- **\(page.title)**: "))
         }
         #expect(index.contains("<p>Repeat V60 everyday: 4.20 on average over 5 brews.</p>"))
