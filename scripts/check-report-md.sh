@@ -3,7 +3,7 @@
 # HTML <table>, no imported text became markup (<script>, <img>, an event attribute), and every link
 # is http(s). Usage: scripts/check-report-md.sh [OUTPUT_DIR]   (default: output)
 set -euo pipefail
-out=${1:-output}
+out=$(realpath -m "${1:-output}")
 cd "$(dirname "$0")/.."
 scripts/install-check-deps.sh
 report="$out/report.md"

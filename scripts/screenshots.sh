@@ -3,8 +3,8 @@
 # desktop width (1280 px), and at the phone width in dark mode, into PNG files.
 # Usage: scripts/screenshots.sh [OUTPUT_DIR] [SCREENSHOT_DIR]   (defaults: output output/screenshots)
 set -euo pipefail
-out=${1:-output}
-shots=${2:-$out/screenshots}
+out=$(realpath -m "${1:-output}")
+shots=$(realpath -m "${2:-$out/screenshots}")
 cd "$(dirname "$0")/.."
 scripts/install-check-deps.sh
 pages=("$out"/*.html)
