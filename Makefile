@@ -5,9 +5,10 @@ OUT ?= output
 DB ?= larder.sqlite
 TEMPLATES ?= templates
 AS_OF ?=
+SHOTS ?= $(OUT)/screenshots
 LARDER = .build/debug/larder
 
-.PHONY: deps build report test lint clean bench
+.PHONY: deps build report test lint clean bench screenshots check-pages
 
 deps:
 	@scripts/install-deps.sh
@@ -17,6 +18,17 @@ build: deps
 
 report: build
 	$(LARDER) run $(DATA) --db $(DB) --out $(OUT) --templates $(TEMPLATES) $(if $(AS_OF),--as-of $(AS_OF))
+
+# Every page in headless Chromium at 390 and 1280 px (and 390 px dark) into $(SHOTS).
+screenshots: report
+	scripts/screenshots.sh $(OUT) $(SHOTS)
+
+# Every page loaded in headless Chromium: no console error, no failed load; report.md under cmark-gfm.
+check-pages: report
+	scripts/install-check-deps.sh
+	python3 scripts/check-pages.py --self-test
+	python3 scripts/check-pages.py $(OUT)
+	scripts/check-report-md.sh $(OUT)
 
 test: deps
 	$(SWIFT) build --build-tests

@@ -8,13 +8,15 @@ struct TemplateLibrary {
     private let library: MustacheLibrary
     private let names: Set<String>
 
-    /// Loads every `.mustache` file under `folder`; a syntax error names the file and line.
+    /// Loads every `.mustache` file under `folder`; a syntax error names the file and line, and a
+    /// missing partial names the file and the template that includes it.
     init(folder: URL) throws {
         self.folder = folder
         let files = Self.templateFiles(in: folder)
         guard !files.isEmpty else { throw RenderError.templatesMissing(folder: folder.path) }
         var library = MustacheLibrary()
         var names: Set<String> = []
+        var texts: [String: String] = [:]
         for (name, url) in files {
             let text: String
             do {
@@ -30,7 +32,9 @@ struct TemplateLibrary {
                     reason: "\(error.error)")
             }
             names.insert(name)
+            texts[name] = text
         }
+        try Self.checkPartials(texts, files: Dictionary(uniqueKeysWithValues: files), folder: folder)
         self.library = library
         self.names = names
     }
