@@ -22,6 +22,8 @@ struct GlobalOptions: ParsableArguments {
     }
 
     func warn(_ line: String) {
+        // Summaries go to stdout, which is buffered when piped: flush it so lines keep their order.
+        fflush(stdout)
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 }
