@@ -23,7 +23,7 @@ struct GlobalOptions: ParsableArguments {
 
     func warn(_ line: String) {
         // Summaries go to stdout, which is buffered when piped: flush it so lines keep their order.
-        fflush(stdout)
+        fflush(nil)
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 }
