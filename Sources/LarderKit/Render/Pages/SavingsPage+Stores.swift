@@ -7,7 +7,10 @@ extension SavingsPage {
         return report.storeSavings.enumerated().map { index, store in
             [
                 "store": text(store.store), "matchedItems": store.matchedItems, "saving": money(store.savingCents),
-                "withoutRegularPrice": store.itemsWithoutRegularPrice, "isBest": index == 0,
+                "withoutRegularPrice": store.itemsWithoutRegularPrice,
+                "hasWithoutRegularPrice": store.itemsWithoutRegularPrice > 0,
+                "withoutRegularPriceText": TextFormat.count(store.itemsWithoutRegularPrice, "deal")
+                    + " without a regular price", "isBest": index == 0,
                 "bar": UnicodeBar.bar(Double(store.savingCents), maximum: Double(largest), width: 16),
             ]
         }
@@ -24,7 +27,7 @@ extension SavingsPage {
     }
 
     /// The basket comparison: `rule`, `comparedItems` (names, joined), `comparedCount`, `hasCompared`,
-    /// `stores` (`store`, `compared`, `pricedItems`, `unpricedItems`, `isCheapest`), `hasStores`, and
+    /// `stores` (`store`, `compared`, `pricedItems`, `unpricedItems`, `onOffer`, `isCheapest`), `hasStores`, and
     /// `cheapest` (`store`, `price`) only when one store is cheapest.
     static func basket(_ basket: SavingsReport.BasketComparison, text: (String) -> String) -> [String: Any] {
         var values: [String: Any] = [
@@ -34,6 +37,7 @@ extension SavingsPage {
                 [
                     "store": text(store.store), "compared": money(store.comparedCents),
                     "pricedItems": store.pricedItems, "unpricedItems": store.unpricedItems,
+                    "onOffer": "\(store.pricedItems) of \(store.pricedItems + store.unpricedItems)",
                     "isCheapest": store.store == basket.cheapestStore,
                 ] as [String: Any]
             },

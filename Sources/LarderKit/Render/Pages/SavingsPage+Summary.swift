@@ -1,6 +1,6 @@
 extension SavingsPage {
     /// The overview's summary: active deals, items with a deal, the largest saving per store, the
-    /// cheapest store for the basket, savings made, and the meal plans' estimate.
+    /// cheapest store for the basket, and savings made (five figures: one row of cards).
     static func summary(_ report: SavingsReport, text: (String) -> String) -> PageSummary {
         guard !report.isEmpty else { return PageSummary(headline: headline(report, text: text), figures: []) }
         var figures: [PageSummary.Figure] = [
@@ -17,12 +17,6 @@ extension SavingsPage {
             figures.append(.init(value: text(cheapest), label: "cheapest for the basket"))
         }
         figures.append(.init(value: money(report.realised.totalCents), label: "saved already on deals"))
-        if report.mealPlans.plans > 0 {
-            figures.append(
-                .init(
-                    value: money(report.mealPlans.totalCents),
-                    label: "estimated savings of the meal plans for \(TextFormat.month(report.asOf))"))
-        }
         return PageSummary(headline: headline(report, text: text), figures: figures)
     }
 }

@@ -40,9 +40,11 @@ enum SavingsPage {
         [
             "store": text(deal.store), "item": text(deal.item), "zipCode": text(deal.zipCode ?? "—"),
             "price": money(deal.priceCents), "regular": deal.originalCents.map(money) ?? "—",
+            "hasRegular": deal.originalCents != nil,
             "saving": deal.savingCents.map(money) ?? "—",
             "percentOff": deal.percentOff.map { TextFormat.percent($0) } ?? "—",
             "endsDate": deal.validUntil?.description ?? "", "ends": ends(deal),
+            "until": deal.validUntil == nil ? "open-ended" : "until " + ends(deal),
         ]
     }
 

@@ -25,6 +25,7 @@ extension ShoppingPage {
     static func wish(_ wish: ShoppingReport.Wish, text: (String) -> String) -> [String: Any] {
         var values: [String: Any] = [
             "name": text(wish.name), "notes": text(wish.notes ?? ""),
+            "hasNotes": wish.notes.map { !$0.isEmpty } ?? false,
             "price": wish.priceCents.map { text(TextFormat.money(MoneyAmount(currency: wish.currency, cents: $0))) }
                 ?? "—",
             "hasImage": wish.imageURL != nil, "imageURL": text(wish.imageURL ?? ""),

@@ -86,7 +86,7 @@ enum ShoppingPage {
         [
             "name": text(item.name), "quantity": text(item.quantity ?? ""), "category": text(item.category ?? "—"),
             "store": text(item.store ?? ShoppingReport.anywhere), "isAnywhere": item.store == nil,
-            "notes": text(item.notes ?? ""),
+            "notes": text(item.notes ?? ""), "hasNotes": item.notes.map { !$0.isEmpty } ?? false,
         ]
     }
 
