@@ -1,7 +1,7 @@
 extension SavingsPage {
     /// One row per store, largest saving first: `store`, `matchedItems`, `saving`,
-    /// `withoutRegularPrice`, `isBest` (the first), and `bar`, the saving as a Unicode bar against
-    /// the largest.
+    /// `withoutRegularPrice` (with `hasWithoutRegularPrice` and `withoutRegularPriceText`), `isBest`
+    /// (the first), and `bar`, the saving as a Unicode bar against the largest.
     static func storeSavings(_ report: SavingsReport, text: (String) -> String) -> [[String: Any]] {
         let largest = report.storeSavings.map(\.savingCents).max() ?? 0
         return report.storeSavings.enumerated().map { index, store in
