@@ -1,7 +1,7 @@
 /// One HTML page of the dashboard: its file, its name in the navigation, the context it adds to
 /// every page, and how the overview sums it up.
 ///
-/// The pages are data: adding one (shopping, savings) is one entry in ``all``, a page type in
+/// The pages are data: adding one is one entry in ``all``, a page type in
 /// `Render/Pages/` and a template `templates/<file>.mustache`. The navigation, the overview and the
 /// weekly report's summary table follow the list.
 struct DashboardPage: Sendable {
@@ -30,6 +30,16 @@ struct DashboardPage: Sendable {
             analysis: Analysis(
                 key: "expiry", context: { ExpiryPage.context($0.expiry, text: $1) },
                 summary: { ExpiryPage.summary($0.expiry, text: $1) })),
+        DashboardPage(
+            file: "shopping.html", title: "Shopping",
+            analysis: Analysis(
+                key: "shopping", context: { ShoppingPage.context($0.shopping, text: $1) },
+                summary: { ShoppingPage.summary($0.shopping, text: $1) })),
+        DashboardPage(
+            file: "savings.html", title: "Savings",
+            analysis: Analysis(
+                key: "savings", context: { SavingsPage.context($0.savings, text: $1) },
+                summary: { SavingsPage.summary($0.savings, text: $1) })),
         DashboardPage(
             file: "budget.html", title: "Budget",
             analysis: Analysis(

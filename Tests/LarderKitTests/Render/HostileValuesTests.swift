@@ -4,12 +4,14 @@ import Testing
 @testable import LarderKit
 
 /// The fixture's imported strings include markup, attribute breakers, script URLs and Markdown
-/// breakers (an item, a recipe, an event title and category, a budget category, a user's name);
-/// after a full import and render, each reaches every page as plain text.
+/// breakers (an item, a recipe, an event title and category, a budget category, a user's name, a
+/// shopping item and its notes, a store, a deal, a wish and its picture address); after a full
+/// import and render, each reaches every page as plain text.
 @Suite struct HostileValuesTests {
     static let hostile = [
         "<script>alert(1)</script>", "\"><img src=x onerror=alert(1)>", "javascript:alert(1)",
-        "Treats | [link](http://x) \\ `code`", "Ben `the` [link](http://x)",
+        "Treats | [link](http://x) \\ `code`", "Ben `the` [link](http://x)", "Corner `Shop` | [x](http://y)",
+        "Oat milk | [x](http://y) `barista`", "<script>alert(1)</script> crisps",
     ]
 
     @Test func theyAreTextOnEveryHTMLPage() throws {
@@ -32,6 +34,13 @@ import Testing
         #expect(events.contains("<th scope=\"row\">&quot;&gt;&lt;img src=x onerror=alert(1)&gt;</th>"))
         #expect(events.contains("<td>javascript:alert(1)</td>"))
         #expect(try fixture.file("brew.html").contains("<th scope=\"row\">&lt;script&gt;alert(1)&lt;/script&gt;"))
+        let shopping = try fixture.file("shopping.html")
+        #expect(shopping.contains("<span class=\"note\">&quot;&gt;&lt;img src=x onerror=alert(1)&gt;</span>"))
+        #expect(shopping.contains("<code>javascript:alert(1)</code>"))
+        #expect(shopping.contains("<caption id=\"store-1\">Corner `Shop` | [x](http://y) (2)</caption>"))
+        let savings = try fixture.file("savings.html")
+        #expect(savings.contains("<td>&lt;script&gt;alert(1)&lt;/script&gt; crisps <span class=\"note\">FreshMart"))
+        #expect(savings.contains("Potential savings per store. FreshMart: 2.80; Corner `Shop` | [x](http://y): 1.56."))
     }
 
     @Test func theyCannotBreakTheMarkdown() throws {
@@ -44,6 +53,10 @@ import Testing
         #expect(markdown.contains(#"| Treats \| \[link\](http://x) \\ \`code\` | 0.00 | 14.55 |"#))
         #expect(markdown.contains(#"| \<script\>alert(1)\</script\> | 3 | 3.67 |"#))
         #expect(markdown.contains(#"- **Moving house \| \[link\](http://x) \`code\`** (Family): never used"#))
+        #expect(markdown.contains(#"| ☐ | No known aisle | \<script\>alert(1)\</script\> | 1 | "\>\<img src=x"#))
+        #expect(
+            markdown.contains(
+                #"| Oat milk \| \[x\](http://y) \`barista\` | Milk | Corner \`Shop\` \| \[x\](http://y) |"#))
         for table in Self.tables(in: markdown) {
             let columns = Self.cells(table[0])
             #expect(table.allSatisfy { Self.cells($0) == columns }, "every row of a table has its header's cells")

@@ -71,13 +71,18 @@ import Testing
         }
     }
 
-    @Test func everyLinkLeadsToAPageOfTheOutputOrAnAnchor() throws {
+    @Test func everyLinkLeadsToAPageOfTheOutputAnAnchorOrACheckedWebAddress() throws {
         let files = Set(DashboardPage.all.map(\.file))
+        var outside = 0
         for page in try RenderedFixture().pages {
             for link in try PageAudit.elements(of: page.contents, page: page.path) where link.name == "a" {
                 let href = try #require(link.attribute("href"))
-                #expect(files.contains(href) || href.hasPrefix("#"), "\(page.path) links \(href)")
+                if files.contains(href) || href.hasPrefix("#") { continue }
+                outside += 1
+                #expect(SafeURL(href)?.href == href, "\(page.path) links \(href)")
+                #expect(link.attribute("rel") == "noopener noreferrer", "\(page.path): \(href) opens nothing back")
             }
         }
+        #expect(outside == 2, "the fixture's two web picture addresses, and nothing else, lead outside")
     }
 }

@@ -8,7 +8,8 @@ import Testing
         let files = try RenderedFixture().files
         #expect(
             files.map(\.path) == [
-                "index.html", "expiry.html", "budget.html", "brew.html", "events.html", "report.md", "report.json",
+                "index.html", "expiry.html", "shopping.html", "savings.html", "budget.html", "brew.html", "events.html",
+                "report.md", "report.json",
             ])
         for file in files { try expectSnapshot(file.contents, named: "household/\(file.path)") }
     }
@@ -43,6 +44,9 @@ import Testing
             #expect(markdown.contains("- **\(page.title)**: "))
         }
         #expect(index.contains("<p>Repeat V60 everyday: 4.20 on average over 5 brews.</p>"))
+        #expect(index.contains("<li><span class=\"figure \">5</span> to pick up at FreshMart, in aisle order</li>"))
+        #expect(index.contains("<li><span class=\"figure good\">2.80</span> to save at FreshMart</li>"))
+        #expect(markdown.contains("| Savings | FreshMart | cheapest for the basket |"))
         #expect(markdown.contains("| Budget | +26.65 | against the same days last week · Ana |"))
     }
 
@@ -52,6 +56,14 @@ import Testing
         let contents = Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.contents) })
         for (page, sentence) in [
             ("expiry.html", "No food in stock: import an inventory export to see what to eat first."),
+            (
+                "shopping.html",
+                "Nothing on the shopping list or the wishlist: import a shopping list export to see what to buy where."
+            ),
+            (
+                "savings.html",
+                "No active deals and nothing to buy: import deals and a shopping list to see what you can save."
+            ),
             ("budget.html", "No budget data yet: import users and budget entries to compare spending with budgets."),
             ("brew.html", "No brews logged yet: import a brew log to see which recipe to repeat."),
             ("events.html", "No custom events yet: import the story events to see how they are used."),
@@ -60,7 +72,10 @@ import Testing
                 #expect(contents[file]?.contains(sentence) == true, "\(file) says: \(sentence)")
             }
         }
-        #expect(contents["budget.html"]?.contains("<table") == false, "no empty tables")
+        for page in ["budget.html", "shopping.html", "savings.html"] {
+            #expect(contents[page]?.contains("<table") == false, "\(page) draws no empty table")
+        }
+        #expect(contents["report.md"]?.contains("Nothing to buy.") == true)
     }
 
     @Test func aFailedRenderLeavesThePreviousOutputUntouched() throws {

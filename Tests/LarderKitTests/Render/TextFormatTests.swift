@@ -32,5 +32,7 @@ import Testing
         #expect(TextFormat.days(of: across) == "28 Dec – 3 Jan")
         #expect(TextFormat.weekNumber(across) == "W53")
         #expect(TextFormat.dayAndDate(CivilDate(year: 2026, month: 11, day: 22)!) == "Sun 22 Nov")
+        #expect(TextFormat.month(CivilDate(year: 2026, month: 11, day: 22)!) == "November 2026")
+        #expect(TextFormat.month(CivilDate(year: 2027, month: 1, day: 1)!) == "January 2027")
     }
 }

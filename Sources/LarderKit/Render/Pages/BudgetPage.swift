@@ -36,7 +36,8 @@ enum BudgetPage {
     private static func period(_ period: BudgetReport.Period, name: String, text: (String) -> String)
         -> [String: Any]
     {
-        let when = period.period.kind == .week ? TextFormat.days(of: period.period) : monthName(period.period)
+        let when =
+            period.period.kind == .week ? TextFormat.days(of: period.period) : TextFormat.month(period.period.start)
         var values: [String: Any] = [
             "name": name, "label": period.period.label, "when": when,
             "start": period.period.start.description, "end": period.period.end.description,
@@ -97,14 +98,6 @@ enum BudgetPage {
         case .onTrack: return "on track"
         case .tooFast: return "spending too fast"
         }
-    }
-
-    private static func monthName(_ period: CalendarPeriod) -> String {
-        let months = [
-            "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
-            "November", "December",
-        ]
-        return "\(months[period.start.month - 1]) \(period.start.year)"
     }
 
     private static func weekdayName(_ weekday: Int) -> String {
