@@ -54,3 +54,22 @@ public enum ConsoleText {
         return lines
     }
 }
+
+extension ConsoleText {
+    /// The progress bar line: `data/deals.csv [██████░░░░]  60%  105.9 of 176.5 MB · 600,000 rows · 150,000 rows/s`.
+    public static func progressLine(_ snapshot: ImportProgress.Snapshot, barWidth: Int = 20) -> String {
+        let fraction = snapshot.size > 0 ? Double(snapshot.bytesRead) / Double(snapshot.size) : 0
+        let filled = Int((fraction * Double(barWidth)).rounded(.down))
+        let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: barWidth - filled)
+        let percent = Int((fraction * 100).rounded(.down))
+        let rate = snapshot.seconds > 0 ? Int(Double(snapshot.rows) / snapshot.seconds) : 0
+        return "\(snapshot.path) [\(bar)] \(percent < 10 ? "  " : percent < 100 ? " " : "")\(percent)%  "
+            + "\(megabytes(snapshot.bytesRead)) of \(megabytes(snapshot.size)) MB · "
+            + "\(TextFormat.grouped(snapshot.rows)) rows · \(TextFormat.grouped(rate)) rows/s"
+    }
+
+    private static func megabytes(_ bytes: Int64) -> String {
+        let tenths = Int((Double(bytes) / 100_000).rounded())
+        return "\(tenths / 10).\(tenths % 10)"
+    }
+}
