@@ -6,9 +6,10 @@ DB ?= larder.sqlite
 TEMPLATES ?= templates
 AS_OF ?=
 FUZZ_SECONDS ?= 60
+SHOTS ?= $(OUT)/screenshots
 LARDER = .build/debug/larder
 
-.PHONY: deps build report test lint clean bench fuzz
+.PHONY: deps build report test lint clean bench screenshots check-pages fuzz
 
 deps:
 	@scripts/install-deps.sh
@@ -18,6 +19,17 @@ build: deps
 
 report: build
 	$(LARDER) run $(DATA) --db $(DB) --out $(OUT) --templates $(TEMPLATES) $(if $(AS_OF),--as-of $(AS_OF))
+
+# Every page in headless Chromium at 390 and 1280 px (and 390 px dark) into $(SHOTS).
+screenshots: report
+	scripts/screenshots.sh $(OUT) $(SHOTS)
+
+# Every page loaded in headless Chromium: no console error, no failed load; report.md under cmark-gfm.
+check-pages: report
+	scripts/install-check-deps.sh
+	python3 scripts/check-pages.py --self-test
+	python3 scripts/check-pages.py $(OUT)
+	scripts/check-report-md.sh $(OUT)
 
 test: deps
 	$(SWIFT) build --build-tests

@@ -40,10 +40,16 @@ struct ImportRunner {
     func importPaths(_ paths: [String], into database: LarderDatabase, kind: String?, command: String) throws
         -> ImportSummary
     {
-        let session = ImportSession(database: database, options: .init(forcedKind: kind, command: command))
+        let progress = ImportProgress()
+        let bar = ProgressBar(progress: progress, quiet: global.quiet)
+        defer { bar.stop() }
+        let session = ImportSession(
+            database: database, options: .init(forcedKind: kind, command: command, progress: progress))
         let summary = try session.importPaths(paths) { file in
+            bar.clear()
             ConsoleText.lines(for: file, verbose: global.verbose).forEach(global.say)
         }
+        bar.stop()
         for line in ConsoleText.closing(for: summary) {
             if line.hasPrefix("error:") || line.hasPrefix("warning:") { global.warn(line) } else { global.say(line) }
         }

@@ -22,6 +22,8 @@ struct GlobalOptions: ParsableArguments {
     }
 
     func warn(_ line: String) {
+        // Summaries go to stdout, which is buffered when piped: flush it so lines keep their order.
+        fflush(nil)
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 }
@@ -69,6 +71,13 @@ struct ReportOptions: ParsableArguments {
                 return format
             }
         }
+    }
+
+    /// The report job these options describe.
+    func job() throws -> ReportJob {
+        try ReportJob(
+            asOf: date, output: URL(fileURLWithPath: out), templates: URL(fileURLWithPath: templates),
+            formats: formats, dueWithinDays: dueWithin, owner: owner)
     }
 
     func validate() throws {

@@ -15,10 +15,7 @@ struct ReportCommand: ParsableCommand {
 
     func run() throws {
         let database = try global.openDatabase()
-        let job = try ReportJob(
-            asOf: options.date, output: URL(fileURLWithPath: options.out),
-            templates: URL(fileURLWithPath: options.templates), formats: options.formats,
-            dueWithinDays: options.dueWithin, owner: options.owner)
+        let job = try options.job()
         do {
             try job.run(on: database)
         } catch {

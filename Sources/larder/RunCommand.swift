@@ -19,10 +19,7 @@ struct RunCommand: ParsableCommand {
 
     func run() throws {
         let database = try global.openDatabase()
-        let job = try ReportJob(
-            asOf: options.date, output: URL(fileURLWithPath: options.out),
-            templates: URL(fileURLWithPath: options.templates), formats: options.formats,
-            dueWithinDays: options.dueWithin, owner: options.owner)
+        let job = try options.job()
         var summary: ImportSummary?
         let pipeline = Pipeline(steps: [
             PipelineStep(name: "Import \(data.joined(separator: " "))", path: data.first) {

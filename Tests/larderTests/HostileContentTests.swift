@@ -34,7 +34,8 @@ import Testing
 
         let output = folder.appendingPathComponent("site/output")
         let files = try Self.tree(output)
-        #expect(files.filter { $0.hasSuffix(".html") }.count == 11, "\(files)")
+        let pages = DashboardPage.all.count
+        #expect(files.filter { $0.hasSuffix(".html") }.count == 1 + 5 * pages, "the owners' index, five owners' pages")
         for file in files where !file.hasSuffix("/") {
             let text = try String(contentsOf: output.appendingPathComponent(file), encoding: .utf8)
             if file.hasSuffix(".html") { #expect(try PageAudit.problems(inHTML: text, named: file) == []) }
@@ -54,6 +55,10 @@ import Testing
         let text = try HTMLDocument(data: Data(html.utf8), path: expiry).root?.text() ?? ""
         #expect(text.contains("MARKER-G1 <img src=x onerror=alert(1)> milk"))
         #expect(text.contains(#"Dairy" onmouseover="alert(2)"#))
+        let shopping = try #require(files.first { $0.hasPrefix("north-flat-") && $0.hasSuffix("/shopping.html") })
+        let wishes = try String(contentsOf: output.appendingPathComponent(shopping), encoding: .utf8)
+        let wishText = try HTMLDocument(data: Data(wishes.utf8), path: shopping).root?.text() ?? ""
+        #expect(wishText.contains("not a web address, not linked: javascript:alert('wish')"))
         let index = try String(contentsOf: output.appendingPathComponent("report.md"), encoding: .utf8)
         #expect(index.contains(#"[North flat \<script\>alert('group')\</script\>](north-flat-"#))
     }

@@ -12,11 +12,14 @@ public struct BudgetAnalysis: Sendable {
     public var asOf: CivilDate
     /// Whose budgets, entries and meal plans to read.
     public var scope: OwnerScope
+    /// How many ISO weeks the weekly trend covers, ending with `asOf`'s (default 8).
+    public var trendWeeks: Int
 
     /// Creates the analysis.
-    public init(asOf: CivilDate, scope: OwnerScope = .everyone) {
+    public init(asOf: CivilDate, scope: OwnerScope = .everyone, trendWeeks: Int = 8) {
         self.asOf = asOf
         self.scope = scope
+        self.trendWeeks = trendWeeks
     }
 
     /// Reads budgets, entries and meal plans and builds the report.
@@ -32,7 +35,7 @@ public struct BudgetAnalysis: Sendable {
                 plans: ledger.plans.filter { $0.userID == id })
         }
         .sorted { ($0.name ?? $0.userID, $0.userID) < ($1.name ?? $1.userID, $1.userID) }
-        return BudgetReport(asOf: asOf, hasData: !users.isEmpty, users: users)
+        return BudgetReport(asOf: asOf, hasData: !users.isEmpty, trendWeeks: trendWeeks, users: users)
     }
 
     /// A user's name and budgets, read from `users`.
@@ -75,6 +78,17 @@ public struct BudgetAnalysis: Sendable {
         return BudgetReport.User(
             userID: id, name: budget?.name, week: thisWeek,
             month: tally.figures(for: .month(containing: asOf), budget: budget?.monthly, through: asOf),
-            previousWeek: previousWeek, weekOverWeek: change)
+            previousWeek: previousWeek, weekOverWeek: change, trend: trend(tally, budget: budget?.weekly))
+    }
+
+    /// Budget, planned and actual for the `trendWeeks` ISO weeks ending with `asOf`'s, oldest first.
+    func trend(_ tally: PeriodTally, budget: Double?) -> [BudgetReport.WeekTotal] {
+        (0..<max(trendWeeks, 0)).map { offset in
+            let week = CalendarPeriod.isoWeek(containing: asOf.adding(days: -7 * (trendWeeks - 1 - offset)))
+            let figures = tally.figures(for: week, budget: budget, through: asOf)
+            return BudgetReport.WeekTotal(
+                period: week, budgetCents: figures.budgetCents, plannedCents: figures.plannedCents,
+                actualCents: figures.actualCents)
+        }
     }
 }

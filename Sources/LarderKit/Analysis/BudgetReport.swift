@@ -97,6 +97,18 @@ public struct BudgetReport: Equatable, Sendable, Encodable {
         public var changePercent: Double?
     }
 
+    /// Budget, planned and actual spending of one ISO week, for the weekly trend.
+    public struct WeekTotal: Equatable, Sendable, Encodable {
+        /// The ISO week.
+        public var period: CalendarPeriod
+        /// The weekly budget in cents, or nil when none is set.
+        public var budgetCents: Int?
+        /// `PLANNED` budget entries dated in the week, in cents.
+        public var plannedCents: Int
+        /// Actual spending in the week up to `asOf`, in cents.
+        public var actualCents: Int
+    }
+
     /// One user's budget figures.
     public struct User: Equatable, Sendable, Encodable {
         /// The user's id.
@@ -111,6 +123,8 @@ public struct BudgetReport: Equatable, Sendable, Encodable {
         public var previousWeek: Period
         /// This week so far against the same days of the previous week.
         public var weekOverWeek: WeekChange
+        /// The last `trendWeeks` ISO weeks ending with `week`, oldest first, weeks without spending included.
+        public var trend: [WeekTotal]
     }
 
     /// The date the report is for.
@@ -118,6 +132,8 @@ public struct BudgetReport: Equatable, Sendable, Encodable {
     /// Whether any user in scope has a budget, a budget entry or a meal plan; false means there is
     /// nothing to report.
     public var hasData: Bool
+    /// How many weeks each user's `trend` covers.
+    public var trendWeeks: Int
     /// Per user with budget data, by name then id.
     public var users: [User]
 }

@@ -37,7 +37,8 @@ public struct ExpiryAnalysis: Sendable {
         var report = ExpiryReport(
             asOf: asOf, dueWithinDays: dueWithinDays, inStock: rows.count, expired: [], dueToday: [], dueSoon: [],
             pastBestBefore: [], bestBeforeSoon: [], undated: [], valueAtRisk: [], weekStart: asOf.startOfWeek,
-            wasteThisWeek: [], wasteCost: [], useItUp: [], byLocation: [], byCategory: [])
+            wasteThisWeek: [], wasteCost: [], useItUp: [], dueByDay: dueByDay(rows), byLocation: [],
+            byCategory: [])
         var locations: [String: ExpiryReport.Group] = [:]
         var categories: [String: ExpiryReport.Group] = [:]
         for row in rows {

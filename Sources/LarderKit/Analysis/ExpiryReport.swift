@@ -47,6 +47,16 @@ public struct ExpiryReport: Equatable, Sendable, Encodable {
         public var total: Int
     }
 
+    /// How many items fall due on one day.
+    public struct Day: Equatable, Sendable, Encodable {
+        /// The day.
+        public var date: CivilDate
+        /// Items whose expiration date is that day.
+        public var expiring: Int
+        /// Items with no expiration date whose best-before date is that day.
+        public var bestBefore: Int
+    }
+
     /// The date the report is for.
     public var asOf: CivilDate
     /// The window: "due soon" means within this many days after `asOf`.
@@ -76,6 +86,8 @@ public struct ExpiryReport: Equatable, Sendable, Encodable {
     public var wasteCost: [MoneyAmount]
     /// "Use it up": up to five recipes that use the most items due soon, then the soonest, then by name.
     public var useItUp: [Recipe]
+    /// The `dueByDayDays` days from `asOf` on, each with the items that fall due that day.
+    public var dueByDay: [Day]
     /// Per location, by name.
     public var byLocation: [Group]
     /// Per category, by name.

@@ -86,7 +86,7 @@ public struct ShoppingAnalysis: Sendable {
     /// The scope's wishes that existed on `asOf`, by name; a missing rating counts as 3, the seed's default.
     func wishes(_ db: Database) throws -> [WishRow] {
         let request: SQLRequest<Row> = """
-            SELECT w.id, w.name, w.price, w.currency_code, COALESCE(w.rating, 3) AS rating, w.notes
+            SELECT w.id, w.name, w.price, w.currency_code, COALESCE(w.rating, 3) AS rating, w.notes, w.image_url
             FROM wish_items w
             WHERE (w.created_at IS NULL OR substr(w.created_at, 1, 10) <= \(asOf.description))
                 AND \(scope.sql(table: "wish_items", alias: "w"))
@@ -94,7 +94,8 @@ public struct ShoppingAnalysis: Sendable {
         return try request.fetchAll(db).map { row in
             let wish = ShoppingReport.Wish(
                 name: row["name"], priceCents: Figures.cents(row["price"]),
-                currency: Phrase.nonBlank(row["currency_code"])?.uppercased(), notes: row["notes"])
+                currency: Phrase.nonBlank(row["currency_code"])?.uppercased(), notes: row["notes"],
+                imageURL: Phrase.nonBlank(row["image_url"]))
             return WishRow(rating: row["rating"], wish: wish, sortKey: SortKey(name: wish.name, id: row["id"]))
         }
         .sorted { $0.sortKey < $1.sortKey }

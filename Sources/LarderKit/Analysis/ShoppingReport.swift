@@ -71,6 +71,9 @@ public struct ShoppingReport: Equatable, Sendable, Encodable {
         public var currency: String?
         /// The item's notes, or nil.
         public var notes: String?
+        /// The picture's address as imported (`image_url`), unchecked: the renderer links it only
+        /// when it is an http or https URL. Nil when none.
+        public var imageURL: String?
     }
 
     /// The total of wished-for prices in one currency.

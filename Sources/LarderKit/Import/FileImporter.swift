@@ -15,10 +15,13 @@ struct FileImporter {
     let runID: Int64
     /// A table forced with `--as`, if any.
     let forced: TableSpec?
+    /// Where the progress bar reads how far the import has got.
+    var progress: ImportProgress?
 
     /// Imports the file at `url`, naming it `path` in the ledger and in messages.
     func importFile(at url: URL, path: String) throws -> FileSummary {
         let snapshot = try FileSnapshot(of: url, path: path)
+        progress?.start(path: path, size: snapshot.size)
         let sha256 = try FileDigest.sha256(of: url)
         let format = try FileFormat.detect(url)
         let entry = ImportLedger.FileEntry(
@@ -39,6 +42,7 @@ struct FileImporter {
                     preconditionFailure("a reader sent a record for section \(sectionName) before declaring it")
                 }
                 try importer.consume(record)
+                progress?.read(rows: 1)
             }
             try snapshot.verifyUnchanged(url, path: path)
             var sections: [SectionSummary] = []
@@ -62,9 +66,9 @@ struct FileImporter {
     ) throws {
         switch format {
         case .csv:
-            try CSVReader(url: url).read(section: section) { try record($0, url.lastPathComponent) }
+            try CSVReader(url: url, progress: progress).read(section: section) { try record($0, url.lastPathComponent) }
         case .json:
-            try JSONReader(url: url, path: path).read(section: section, record: record)
+            try JSONReader(url: url, path: path, progress: progress).read(section: section, record: record)
         case .html:
             try HTMLReader(url: url, path: path).read(section: section, record: record)
         }

@@ -10,11 +10,14 @@ public struct ImportSession {
         public var forcedKind: String?
         /// The command line recorded in the ledger.
         public var command: String
+        /// Where a progress display reads how far the import has got, if any.
+        public var progress: ImportProgress?
 
         /// Creates options.
-        public init(forcedKind: String? = nil, command: String = "import") {
+        public init(forcedKind: String? = nil, command: String = "import", progress: ImportProgress? = nil) {
             self.forcedKind = forcedKind
             self.command = command
+            self.progress = progress
         }
     }
 
@@ -40,7 +43,8 @@ public struct ImportSession {
         let (files, skipped) = try Self.expand(paths)
         let runID = try ImportLedger.beginRun(command: options.command, in: database.writer)
         var summary = ImportSummary(runID: runID, files: [], failures: [], warnings: skipped)
-        let importer = FileImporter(writer: database.writer, runID: runID, forced: forced)
+        let importer = FileImporter(
+            writer: database.writer, runID: runID, forced: forced, progress: options.progress)
         for (url, path) in files {
             do {
                 let file = try importer.importFile(at: url, path: path)
@@ -56,6 +60,8 @@ public struct ImportSession {
                 summary.failures.append("\(path): \((error as? LocalizedError)?.errorDescription ?? "\(error)")")
             }
         }
+        summary.corrections += try CategoryResolver.resolveNames(in: database.writer)
+        summary.warnings += try BrewRecipeValidation.run(in: database.writer)
         summary.warnings += try ReferenceCheck.warnings(in: database.writer)
         try ImportLedger.finishRun(runID, files: files.count, failed: !summary.failures.isEmpty, in: database.writer)
         return summary

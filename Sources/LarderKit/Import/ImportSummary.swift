@@ -10,6 +10,49 @@ public struct SectionSummary: Equatable, Sendable {
     public var counts: RowCounts
     /// Source fields no column takes.
     public var unmappedFields: [String]
+    /// What larder changed in stored rows so they meet the seed rules, with how many rows each.
+    public var corrections: [Correction] = []
+}
+
+/// A change larder made to rows so they meet a seed rule, and how many rows it touched.
+public struct Correction: Equatable, Sendable {
+    /// What was changed and why: "`bought` is false, so `purchased_at` was cleared (seed 000 B.1: …)".
+    public var message: String
+    /// How many rows it was made to.
+    public var rows: Int
+
+    /// Creates a correction count.
+    public init(message: String, rows: Int) {
+        self.message = message
+        self.rows = rows
+    }
+
+    /// `` `bought` is false, so … (2 rows)``.
+    public var line: String { "\(message) (\(rows) row\(rows == 1 ? "" : "s"))" }
+
+    /// Adds `messages` (one row each) to counts kept in order of first appearance.
+    static func tally(_ messages: [String], into counts: inout [Correction]) {
+        for message in messages {
+            if let index = counts.firstIndex(where: { $0.message == message }) {
+                counts[index].rows += 1
+            } else {
+                counts.append(Correction(message: message, rows: 1))
+            }
+        }
+    }
+
+    /// Merges correction lists, adding the rows of equal messages.
+    static func merged(_ lists: [[Correction]]) -> [Correction] {
+        var result: [Correction] = []
+        for correction in lists.joined() {
+            if let index = result.firstIndex(where: { $0.message == correction.message }) {
+                result[index].rows += correction.rows
+            } else {
+                result.append(correction)
+            }
+        }
+        return result
+    }
 }
 
 /// A rejected row as the user should read it.
@@ -41,6 +84,9 @@ public struct FileSummary: Equatable, Sendable {
     public var rejectedSample: [RejectedRow]
     /// Warnings the user should read (unmapped fields, raw tables).
     public var warnings: [String]
+
+    /// What larder changed in the file's rows, over all its sections.
+    public var corrections: [Correction] { Correction.merged(sections.map(\.corrections)) }
 }
 
 /// What one `larder import` did.
@@ -51,8 +97,10 @@ public struct ImportSummary: Equatable, Sendable {
     public var files: [FileSummary]
     /// Files that failed as a whole, with the message.
     public var failures: [String]
-    /// Warnings about the run as a whole (unresolved references).
+    /// Warnings about the run as a whole (unresolved references, invalid brew recipes).
     public var warnings: [String]
+    /// Corrections made after every file was in (category names resolved to ids).
+    public var corrections: [Correction] = []
 
     /// The totals over every file.
     public var counts: RowCounts {

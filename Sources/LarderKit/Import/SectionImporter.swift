@@ -14,6 +14,7 @@ final class SectionImporter {
     private var settling = false
     private(set) var counts = RowCounts()
     private(set) var rejectedSample: [RejectedRow] = []
+    private var corrections: [Correction] = []
 
     init(db: Database, context: FileImporter.Context, section: SourceSection, forced: TableSpec?) throws {
         self.db = db
@@ -50,22 +51,35 @@ final class SectionImporter {
                 return
             }
             try reject(record, problems)
-        case .row(var row):
-            let problems = RowRules.apply(to: &row, mapper: mapper)
-            guard problems.isEmpty else { return try reject(record, problems) }
-            RowIdentity.assignID(to: &row)
-            do {
-                counts.count(try writer.write(row))
-            } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
-                try reject(
-                    record,
-                    [
-                        RowProblem(
-                            field: "row", value: nil,
-                            problem: "breaks a rule of the database (\(error.message ?? "constraint"))",
-                            fix: "correct the row so it meets the rule")
-                    ])
-            }
+        case .row(let row):
+            try store(row, from: record, mapper: mapper, writer: writer)
+        }
+    }
+
+    /// Applies the seed rules to a mapped row and writes it, or rejects it; counts the corrections of
+    /// stored rows only.
+    private func store(_ mapped: TypedRow, from record: SourceRecord, mapper: RowMapper, writer: RowWriter) throws {
+        var row = mapped
+        var findings = RowRules.apply(to: &row, mapper: mapper)
+        guard findings.problems.isEmpty else { return try reject(record, findings.problems) }
+        RowIdentity.assignID(to: &row)
+        if StoredRowRules.applies(to: row.table.name) {
+            let stored = try StoredRowRules.apply(to: &row, mapper: mapper, db: db)
+            guard stored.problems.isEmpty else { return try reject(record, stored.problems) }
+            findings.corrections += stored.corrections
+        }
+        do {
+            counts.count(try writer.write(row))
+            Correction.tally(findings.corrections, into: &corrections)
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
+            try reject(
+                record,
+                [
+                    RowProblem(
+                        field: "row", value: nil,
+                        problem: "breaks a rule of the database (\(error.message ?? "constraint"))",
+                        fix: "correct the row so it meets the rule")
+                ])
         }
     }
 
@@ -78,7 +92,7 @@ final class SectionImporter {
             name: section.name, table: recognition.table ?? rawWriter!.tableName,
             reason: recognition.table == nil
                 ? recognition.reason + "; kept as text in \(rawWriter!.tableName)" : recognition.reason,
-            counts: counts, unmappedFields: mapper?.unmapped ?? [])
+            counts: counts, unmappedFields: mapper?.unmapped ?? [], corrections: corrections)
     }
 
     private func reject(_ record: SourceRecord, _ problems: [RowProblem]) throws {

@@ -8,6 +8,7 @@ public enum ConsoleText {
             lines.append("\(name) → \(section.table): \(describe(section.counts))")
             if verbose { lines.append("  recognised as \(section.table) because \(section.reason)") }
         }
+        lines += file.corrections.map { "  corrected: \($0.line)" }
         for rejected in file.rejectedSample.prefix(verbose ? 20 : 3) { lines.append("  rejected: \(rejected.message)") }
         if file.counts.rejected > (verbose ? 20 : 3) {
             lines.append(
@@ -19,7 +20,8 @@ public enum ConsoleText {
 
     /// The closing lines of an import.
     public static func closing(for summary: ImportSummary) -> [String] {
-        var lines = summary.warnings.map { "warning: \($0)" }
+        var lines = summary.corrections.map { "corrected: \($0.line)" }
+        lines += summary.warnings.map { "warning: \($0)" }
         lines += summary.failures.map { "error: \($0)" }
         let files = TextFormat.count(summary.files.count, "file")
         lines.append("Imported \(files) (run \(summary.runID)): \(describe(summary.counts)).")
@@ -50,5 +52,24 @@ public enum ConsoleText {
                 "  … query the rejected_rows table for the other \(status.rejectedTotal - status.rejected.count).")
         }
         return lines
+    }
+}
+
+extension ConsoleText {
+    /// The progress bar line: `data/deals.csv [██████░░░░]  60%  105.9 of 176.5 MB · 600,000 rows · 150,000 rows/s`.
+    public static func progressLine(_ snapshot: ImportProgress.Snapshot, barWidth: Int = 20) -> String {
+        let fraction = snapshot.size > 0 ? Double(snapshot.bytesRead) / Double(snapshot.size) : 0
+        let filled = Int((fraction * Double(barWidth)).rounded(.down))
+        let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: barWidth - filled)
+        let percent = Int((fraction * 100).rounded(.down))
+        let rate = snapshot.seconds > 0 ? Int(Double(snapshot.rows) / snapshot.seconds) : 0
+        return "\(snapshot.path) [\(bar)] \(percent < 10 ? "  " : percent < 100 ? " " : "")\(percent)%  "
+            + "\(megabytes(snapshot.bytesRead)) of \(megabytes(snapshot.size)) MB · "
+            + "\(TextFormat.grouped(snapshot.rows)) rows · \(TextFormat.grouped(rate)) rows/s"
+    }
+
+    private static func megabytes(_ bytes: Int64) -> String {
+        let tenths = Int((Double(bytes) / 100_000).rounded())
+        return "\(tenths / 10).\(tenths % 10)"
     }
 }

@@ -61,10 +61,8 @@ public struct ReportJob: Sendable {
         return (owners, try owners.map { try build(db, scope: $0.scope) })
     }
 
-    /// One household: at most one group and at most one user (who, across apps, are the same people).
-    static func isShared(_ owners: [Owner]) -> Bool {
-        owners.filter { $0.kind == .group }.count <= 1 && owners.filter { $0.kind == .user }.count <= 1
-    }
+    /// One household or one person: a single report holds everything.
+    static func isShared(_ owners: [Owner]) -> Bool { owners.count <= 1 }
 
     private func build(_ db: Database, scope: OwnerScope) throws -> Report {
         try Report.build(in: db, asOf: asOf, dueWithinDays: dueWithinDays, scope: scope)

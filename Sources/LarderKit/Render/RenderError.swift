@@ -6,8 +6,10 @@ public enum RenderError: LocalizedError, Equatable {
     case templatesMissing(folder: String)
     /// A page's template is not in the templates folder.
     case templateMissing(file: String)
-    /// A template names a partial that is not a template of the folder.
-    case partialMissing(file: String, partial: String, folder: String)
+    /// A template includes a partial that is not in the templates folder.
+    case partialMissing(file: String, usedBy: String)
+    /// A Markdown template, or a partial it includes, does not start with `{{%CONTENT_TYPE: TEXT}}`.
+    case markdownNotText(file: String, usedBy: String)
     /// A template does not parse.
     case templateSyntax(file: String, line: Int, column: Int, reason: String)
     /// The output folder could not be written.
@@ -22,9 +24,12 @@ public enum RenderError: LocalizedError, Equatable {
         case .templateMissing(let file):
             return
                 "The template \(file) is missing; copy it from larder's templates/ folder into your templates folder."
-        case .partialMissing(let file, let partial, let folder):
-            return "\(file) uses the partial `\(partial)`, which is not a template of \(folder) (partials load from"
-                + " that folder only). Add \(partial).mustache there, or correct the name."
+        case .partialMissing(let file, let usedBy):
+            return "The partial \(file), which \(usedBy) includes, is missing; copy it from larder's templates/ folder"
+                + " into your templates folder, or remove the {{> …}} tag."
+        case .markdownNotText(let file, let usedBy):
+            return "\(file) is part of the Markdown template \(usedBy) but does not start with {{%CONTENT_TYPE: TEXT}};"
+                + " add that line first, or its text would be escaped as HTML."
         case .templateSyntax(let file, let line, let column, let reason):
             return "\(file) line \(line), column \(column): \(reason). Fix the template and render again."
         case .outputFailed(let folder, let reason):

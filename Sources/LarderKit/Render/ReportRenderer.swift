@@ -13,9 +13,6 @@ public struct ReportRenderer {
         case json
     }
 
-    /// The HTML pages, by template name, with their titles.
-    static let htmlPages = [("index.html", "Overview"), ("expiry.html", "Eat first")]
-
     let templates: TemplateLibrary
 
     /// Loads the templates of `folder`.
@@ -28,24 +25,20 @@ public struct ReportRenderer {
         try OutputWriter(destination: output).write(try files(for: report, formats: formats))
     }
 
-    /// The files of the output, in a fixed order.
+    /// The files of the output, in a fixed order: the pages of ``DashboardPage/all``, `report.md`,
+    /// `report.json`.
     func files(for report: Report, formats: [Format]) throws -> [(path: String, contents: String)] {
         var files: [(path: String, contents: String)] = []
         if formats.contains(.html) {
-            let context = pageContext(report, text: { $0 })
-            for (page, title) in Self.htmlPages {
-                var pageContext = context
-                pageContext["title"] = title
-                pageContext["page"] = [page.replacingOccurrences(of: ".html", with: ""): true]
-                files.append((page, try templates.render(pageContext, template: page)))
+            let context = Self.context(report, text: { $0 })
+            for page in DashboardPage.all {
+                let pageContext = context.merging(Self.navigation(current: page)) { _, page in page }
+                files.append((page.file, try templates.render(pageContext, template: page.file)))
             }
         }
         if formats.contains(.md) {
-            files.append(
-                (
-                    "report.md",
-                    try templates.render(pageContext(report, text: MarkdownText.escape), template: "report.md")
-                ))
+            let context = Self.context(report, text: MarkdownText.escape)
+            files.append(("report.md", try templates.render(context, template: "report.md")))
         }
         if formats.contains(.json) {
             files.append(("report.json", ReportJSON.encode(report)))
@@ -53,11 +46,32 @@ public struct ReportRenderer {
         return files
     }
 
-    private func pageContext(_ report: Report, text: @escaping (String) -> String) -> [String: Any] {
+    /// The values every template receives (docs/TEMPLATES.md): the date, each analysis under its
+    /// key, and `overview`, the summary of every page. `text` escapes imported strings for the format.
+    static func context(_ report: Report, text: (String) -> String) -> [String: Any] {
+        var context: [String: Any] = ["asOf": report.asOf.description, "asOfLong": TextFormat.longDate(report.asOf)]
+        var overview: [[String: Any]] = []
+        for page in DashboardPage.all {
+            guard let analysis = page.analysis else { continue }
+            context[analysis.key] = analysis.context(report, text)
+            var values = analysis.summary(report, text).context
+            values["title"] = page.title
+            values["file"] = page.file
+            values["key"] = analysis.key
+            overview.append(values)
+        }
+        context["overview"] = overview
+        return context
+    }
+
+    /// The values of one HTML page: its `title`, its `file`, and `nav`, every page with `current`
+    /// true for this one.
+    static func navigation(current: DashboardPage) -> [String: Any] {
         [
-            "asOf": report.asOf.description,
-            "asOfLong": TextFormat.longDate(report.asOf),
-            "expiry": ExpiryPage.context(report.expiry, text: text),
+            "title": current.title, "file": current.file,
+            "nav": DashboardPage.all.map { page in
+                ["file": page.file, "title": page.title, "current": page.file == current.file] as [String: Any]
+            },
         ]
     }
 }

@@ -8,15 +8,15 @@ struct TemplateLibrary {
     private let library: MustacheLibrary
     private let names: Set<String>
 
-    /// Loads every `.mustache` file under `folder`; a syntax error names the file and line, and a partial
-    /// that is not one of the folder's templates names the template that uses it.
+    /// Loads every `.mustache` file under `folder`; a syntax error names the file and line, and a
+    /// missing partial names the file and the template that includes it.
     init(folder: URL) throws {
         self.folder = folder
         let files = Self.templateFiles(in: folder)
         guard !files.isEmpty else { throw RenderError.templatesMissing(folder: folder.path) }
         var library = MustacheLibrary()
         var names: Set<String> = []
-        var texts: [(url: URL, text: String)] = []
+        var texts: [String: String] = [:]
         for (name, url) in files {
             let text: String
             do {
@@ -32,9 +32,9 @@ struct TemplateLibrary {
                     reason: "\(error.error)")
             }
             names.insert(name)
-            texts.append((url, text))
+            texts[name] = text
         }
-        try Self.checkPartials(of: texts, names: names, folder: folder)
+        try Self.checkPartials(texts, files: Dictionary(uniqueKeysWithValues: files), folder: folder)
         self.library = library
         self.names = names
     }

@@ -1,12 +1,19 @@
 /// How reports write dates, day counts and numbers: the same on every machine, whatever its locale.
 enum TextFormat {
     private static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+    private static let monthNames = [
+        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+        "November", "December",
+    ]
     private static let weekdays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
 
     /// `Sun 22 Nov 2026`.
     static func longDate(_ date: CivilDate) -> String {
         "\(weekdays[date.weekday - 1]) \(date.day) \(months[date.month - 1]) \(date.year)"
     }
+
+    /// `November 2026`.
+    static func month(_ date: CivilDate) -> String { "\(monthNames[date.month - 1]) \(date.year)" }
 
     /// `22 Nov`.
     static func shortDate(_ date: CivilDate) -> String { "\(date.day) \(months[date.month - 1])" }

@@ -32,3 +32,33 @@ import Testing
         #expect(Owner.slug(name: name, id: "x") != Owner.slug(name: name, id: "y"))
     }
 }
+
+@Suite struct HouseholdTests {
+    func owners(_ sql: String) throws -> [Owner] {
+        let database = try LarderDatabase()
+        try database.writer.write { try $0.execute(sql: sql) }
+        return try database.writer.read { try Owner.all(in: $0) }
+    }
+
+    @Test func withOneGroupEveryUserBelongsToIt() throws {
+        let owners = try owners(
+            """
+            INSERT INTO groups (id, name) VALUES ('g1', 'Home');
+            INSERT INTO users (id, name) VALUES ('u1', 'Ada'), ('u2', 'Bo');
+            INSERT INTO custom_events (id, user_id, title) VALUES ('e', 'u3', 'Story');
+            """)
+        #expect(owners.map(\.id) == ["g1"])
+        #expect(owners[0].members == ["u1", "u2", "u3"])
+        #expect(owners[0].scope == OwnerScope(groupIDs: ["g1"], userIDs: ["u1", "u2", "u3"]))
+    }
+
+    @Test func withSeveralGroupsUsersJoinTheirGroupOrStandAlone() throws {
+        let owners = try owners(
+            """
+            INSERT INTO groups (id, name) VALUES ('g1', 'North'), ('g2', 'South');
+            INSERT INTO users (id, name, group_id) VALUES ('u1', 'Ada', 'g2'), ('u2', 'Bo', NULL);
+            """)
+        #expect(owners.map(\.id) == ["g1", "g2", "u2"])
+        #expect(owners.map(\.members) == [[], ["u1"], []])
+    }
+}

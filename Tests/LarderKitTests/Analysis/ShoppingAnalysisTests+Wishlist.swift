@@ -49,6 +49,19 @@ extension ShoppingAnalysisTests {
         #expect(report.wishlist[1].items[2] == .init(name: "Teapot", priceCents: 20, currency: "EUR", notes: nil))
     }
 
+    @Test func aWishKeepsItsPictureAddressAsImportedForThePagesToCheck() throws {
+        let report = try report(
+            """
+            INSERT INTO wish_items (id, group_id, name, rating, image_url) VALUES
+                ('w1', 'g1', 'Lamp', 3, ' https://img.example/lamp.png '), ('w2', 'g1', 'Mug', 3, 'javascript:alert(1)'),
+                ('w3', 'g1', 'Vase', 3, '  '), ('w4', 'g1', 'Whisk', 3, NULL);
+            """)
+        #expect(
+            report.wishlist[0].items.map(\.imageURL) == [
+                "https://img.example/lamp.png", "javascript:alert(1)", nil, nil,
+            ])
+    }
+
     @Test func tenCentsAndTwentyCentsMakeThirtyExactly() throws {
         let report = try report(
             """

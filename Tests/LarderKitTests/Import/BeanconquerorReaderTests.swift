@@ -36,7 +36,8 @@ import Testing
             try result.rejected() == [
                 [
                     "location": "$.BREWS[2]", "field": "rating",
-                    "reason": "`rating` is empty; every brews row needs a rating.",
+                    "reason":
+                        "`rating` is empty, which breaks seed 002 §3.2 (“rating in 1…5”); rate the brew from 1 to 5.",
                 ]
             ])
     }

@@ -15,7 +15,8 @@ import Testing
         #expect(
             try result.rows(of: "users") == [
                 [
-                    "id": "u1", "email": "sam@example.com", "name": "Sam", "tier": "PRO", "weekly_budget": 120.0,
+                    "id": "u1", "email": "sam@example.com", "group_id": nil, "name": "Sam", "tier": "PRO",
+                    "weekly_budget": 120.0,
                     "monthly_budget": 480.5, "notification": nil, "dietary_restrictions": nil,
                     "created_at": "2025-11-01T09:30:00Z", "updated_at": "2025-11-15T12:00:00Z",
                 ]

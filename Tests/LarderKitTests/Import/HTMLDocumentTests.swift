@@ -65,4 +65,12 @@ struct HTMLDocumentTests {
         #expect(HTMLDocument.plainText(ofFragment: "<p>Fresh <b>daily</b></p>") == "Fresh daily")
         #expect(HTMLDocument.plainText(ofFragment: "Plain   text") == "Plain   text")
     }
+
+    @Test func attributesAreListedByNameInOrder() throws {
+        let document = try HTMLDocument(
+            data: Data("<p><a HREF=\"x.html\" onClick=\"go()\" class=a>x</a></p>".utf8), path: "a.html")
+        let link = try #require(document.root?.descendants(named: ["a"]).first)
+        #expect(link.attributeNames == ["href", "onclick", "class"])
+        #expect(link.attribute("onclick") == "go()")
+    }
 }

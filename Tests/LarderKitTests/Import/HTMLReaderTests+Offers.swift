@@ -19,12 +19,17 @@ struct ExpectedDeal: Sendable {
     var image: String?
     var description: String?
 
+    /// The percent off the deal rule computes from the two prices, rounded to 0.1 (nil without an original).
+    var percentOff: Double? {
+        original.map { original in (((original - price) / original * 100) * 10).rounded() / 10 }
+    }
+
     /// The whole row, in the table's column order.
     var row: Row {
         [
             "id": id, "store_name": store, "location": location, "zip_code": zipCode, "item_name": item,
             "category": category, "original_price": original, "discount_price": price, "currency_code": currency,
-            "discount_percent": nil, "valid_until": validUntil, "aisle": nil, "section": nil, "image_url": image,
+            "discount_percent": percentOff, "valid_until": validUntil, "aisle": nil, "section": nil, "image_url": image,
             "description": description, "scraped_at": nil, "created_at": nil, "updated_at": nil,
         ]
     }
@@ -184,7 +189,8 @@ extension HTMLReaderTests {
                 [
                     "path": page.path, "location": "JSON-LD script 2 $.offers", "line": nil, "kind": "deals",
                     "field": "discount_price", "value": nil,
-                    "reason": "`discount_price` is empty; every deals row needs a discount_price.",
+                    "reason":
+                        "`discount_price` is empty; every deals row needs a discount_price (seed 001 §3 supermarketDiscounts).",
                     "raw_row":
                         #"{"id":null,"item_name":"Mystery box","store_name":"Corner Shop","discount_price":null,"#
                         + #""original_price":null,"currency_code":"EUR","valid_until":null,"zip_code":null,"#

@@ -22,7 +22,7 @@ import Testing
                 [
                     "id": "d2", "store_name": "Safeway", "location": nil, "zip_code": "94110",
                     "item_name": "Roma Tomatoes \"vine\"", "category": nil, "original_price": 2.5,
-                    "discount_price": 1.99, "currency_code": nil, "discount_percent": nil, "valid_until": "2026-01-07",
+                    "discount_price": 1.99, "currency_code": nil, "discount_percent": 20.4, "valid_until": "2026-01-07",
                     "aisle": nil,
                     "section": nil, "image_url": nil, "description": nil, "scraped_at": nil, "created_at": nil,
                     "updated_at": nil,
@@ -32,8 +32,8 @@ import Testing
             try result.rejected() == [
                 [
                     "location": "$[2]", "field": "discount_price",
-                    "reason": "`discount_price` is missing (the file has no such column); every deals row needs a"
-                        + " discount_price.",
+                    "reason": "`discount_price` is missing from this row; every deals row needs a"
+                        + " discount_price (seed 001 §3 supermarketDiscounts).",
                 ]
             ])
         let path = try JSONFileImport.fixture("deals.json")

@@ -42,13 +42,14 @@ import Testing
         defer { folder.cleanUp() }
         try folder.write("SECRET", to: "secret.mustache")
         try folder.write("root:x:0:0", to: "etc/passwd.mustache")
+        let templates = folder.url.appendingPathComponent("templates")
         for partial in ["../secret", "../../etc/passwd", "/etc/passwd"] {
             try folder.write("<p>{{> \(partial)}}</p>", to: "templates/index.html.mustache")
             #expect(
                 throws: RenderError.partialMissing(
-                    file: folder.url.appendingPathComponent("templates/index.html.mustache").path, partial: partial,
-                    folder: folder.url.appendingPathComponent("templates").path)
-            ) { try TemplateLibrary(folder: folder.url.appendingPathComponent("templates")) }
+                    file: templates.appendingPathComponent(partial + ".mustache").path,
+                    usedBy: templates.appendingPathComponent("index.html.mustache").path)
+            ) { try TemplateLibrary(folder: templates) }
         }
     }
 

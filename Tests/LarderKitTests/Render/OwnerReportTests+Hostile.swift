@@ -21,7 +21,7 @@ extension OwnerReportTests {
         for folder in folders {
             #expect(folder.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" }, "\(folder)")
             let texts = files.filter { $0.key.hasPrefix(folder + "/") }
-            #expect(texts.count == 4)
+            #expect(texts.count == Self.files.count)
             for (name, text) in texts {
                 let shown = markers.filter { text.contains($0) }
                 #expect(shown.count <= 1, "\(name) shows the rows of \(shown)")

@@ -4,76 +4,85 @@ import Testing
 @testable import LarderKit
 
 @Suite struct ReportRendererTests {
-    static let asOf = CivilDate(year: 2026, month: 11, day: 22)!
-
-    func renderedFixture() throws -> [(path: String, contents: String)] {
-        let database = try LarderDatabase()
-        let summary = try ImportSession(database: database).importPaths([
-            Paths.fixtures.appendingPathComponent("household").path
-        ])
-        #expect(summary.counts.rejected == 0)
-        let report = try Report.build(from: database, asOf: Self.asOf)
-        return try ReportRenderer(templates: Paths.templates).files(
-            for: report, formats: ReportRenderer.Format.allCases)
-    }
-
-    @Test func pagesMatchTheirSnapshots() throws {
-        let files = try renderedFixture()
-        #expect(files.map(\.path) == ["index.html", "expiry.html", "report.md", "report.json"])
+    @Test func everyPageMatchesItsSnapshot() throws {
+        let files = try RenderedFixture().files
+        #expect(
+            files.map(\.path) == [
+                "index.html", "expiry.html", "shopping.html", "savings.html", "budget.html", "brew.html", "events.html",
+                "report.md", "report.json",
+            ])
         for file in files { try expectSnapshot(file.contents, named: "household/\(file.path)") }
     }
 
     @Test func renderingTwiceGivesTheSameBytes() throws {
-        let first = try renderedFixture()
-        let second = try renderedFixture()
+        let first = try RenderedFixture().files
+        let second = try RenderedFixture().files
+        #expect(first.map(\.path) == second.map(\.path))
         #expect(first.map(\.contents) == second.map(\.contents))
     }
 
-    @Test func importedTextIsEscapedForEachFormat() throws {
-        let files = Dictionary(uniqueKeysWithValues: try renderedFixture().map { ($0.path, $0.contents) })
-        let html = try #require(files["expiry.html"])
-        #expect(!html.contains("<script"))
-        #expect(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
-        #expect(html.contains("Snacks &amp; &quot;treats&quot;"))
-        let markdown = try #require(files["report.md"])
-        #expect(markdown.contains(#"| \<script\>alert(1)\</script\> | in 2 days |"#))
-        #expect(markdown.contains(#"| Butter \[salted\] | in 4 days |"#))
-        let unescaped = markdown.indices.filter { index in
-            markdown[index] == "<" && (index == markdown.startIndex || markdown[markdown.index(before: index)] != "\\")
-        }
-        #expect(unescaped.isEmpty, "every < from imported text is escaped")
-    }
-
-    @Test func aMissingTemplateIsAnErrorNamingTheFile() throws {
-        let folder = try TemporaryFolder()
-        defer { folder.cleanUp() }
-        try folder.write("<p>{{asOf}}</p>", to: "index.html.mustache")
-        let renderer = try ReportRenderer(templates: folder.url)
-        let report = try Report.build(from: try LarderDatabase(), asOf: Self.asOf)
-        #expect(
-            throws: RenderError.templateMissing(file: folder.url.appendingPathComponent("expiry.html.mustache").path)
-        ) {
-            try renderer.files(for: report, formats: [.html])
+    @Test func theNavigationListsEveryPageAndMarksTheCurrentOne() throws {
+        let fixture = try RenderedFixture()
+        for page in DashboardPage.all {
+            let html = try fixture.file(page.file)
+            for other in DashboardPage.all {
+                let current = other.file == page.file ? " aria-current=\"page\"" : ""
+                #expect(html.contains("<li><a href=\"\(other.file)\"\(current)>\(other.title)</a></li>"))
+            }
+            #expect(html.contains("<title>\(page.title) · larder</title>"))
         }
     }
 
-    @Test func aTemplateSyntaxErrorNamesTheFileAndLine() throws {
-        let folder = try TemporaryFolder()
-        defer { folder.cleanUp() }
-        try folder.write("<p>\n{{#expiry}}\n</p>", to: "index.html.mustache")
-        #expect {
-            try ReportRenderer(templates: folder.url)
-        } throws: { error in
-            guard case RenderError.templateSyntax(let file, let line, _, _) = error else { return false }
-            return file.hasSuffix("index.html.mustache") && line == 3
+    @Test func theOverviewAndTheWeeklyReportSumUpEveryAnalysis() throws {
+        let fixture = try RenderedFixture()
+        let index = try fixture.file("index.html")
+        let markdown = try fixture.file("report.md")
+        for page in DashboardPage.all where page.analysis != nil {
+            #expect(
+                index.contains(
+                    "<h2 id=\"summary-\(page.analysis!.key)\"><a href=\"\(page.file)\">\(page.title)</a></h2>"))
+            #expect(markdown.contains("- **\(page.title)**: "))
         }
+        #expect(index.contains("<p>Repeat V60 everyday: 4.20 on average over 5 brews.</p>"))
+        #expect(index.contains("<li><span class=\"figure \">5</span> to pick up at FreshMart, in aisle order</li>"))
+        #expect(index.contains("<li><span class=\"figure good\">2.80</span> to save at FreshMart</li>"))
+        #expect(markdown.contains("| Savings | FreshMart | cheapest for the basket |"))
+        #expect(markdown.contains("| Budget | +26.65 | against the same days last week · Ana |"))
+    }
+
+    @Test func anEmptyDatabaseGivesEveryPageItsNothingYetSentence() throws {
+        let report = try Report.build(from: try LarderDatabase(), asOf: RenderedFixture.asOf)
+        let files = try ReportRenderer(templates: Paths.templates).files(for: report, formats: [.html, .md])
+        let contents = Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.contents) })
+        for (page, sentence) in [
+            ("expiry.html", "No food in stock: import an inventory export to see what to eat first."),
+            (
+                "shopping.html",
+                "Nothing on the shopping list or the wishlist: import a shopping list export to see what to buy where."
+            ),
+            (
+                "savings.html",
+                "No active deals and nothing to buy: import deals and a shopping list to see what you can save."
+            ),
+            ("budget.html", "No budget data yet: import users and budget entries to compare spending with budgets."),
+            ("brew.html", "No brews logged yet: import a brew log to see which recipe to repeat."),
+            ("events.html", "No custom events yet: import the story events to see how they are used."),
+        ] {
+            for file in ["index.html", page, "report.md"] {
+                #expect(contents[file]?.contains(sentence) == true, "\(file) says: \(sentence)")
+            }
+        }
+        for page in ["budget.html", "shopping.html", "savings.html"] {
+            #expect(contents[page]?.contains("<table") == false, "\(page) draws no empty table")
+        }
+        #expect(contents["report.md"]?.contains("Nothing to buy.") == true)
     }
 
     @Test func aFailedRenderLeavesThePreviousOutputUntouched() throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
         let output = folder.url.appendingPathComponent("output")
-        let report = try Report.build(from: try LarderDatabase(), asOf: Self.asOf)
+        let report = try Report.build(from: try LarderDatabase(), asOf: RenderedFixture.asOf)
         try ReportRenderer(templates: Paths.templates).render(report, formats: [.md], to: output)
         let before = try String(contentsOf: output.appendingPathComponent("report.md"), encoding: .utf8)
         try folder.write("only an index", to: "broken/index.html.mustache")

@@ -39,4 +39,24 @@ import Testing
         #expect(scale.maximum == expected)
         #expect(scale.ticks.map { ($0 * 1000).rounded() / 1000 } == ticks)
     }
+
+    @Test func countsHaveWholeTicks() {
+        #expect(ChartScale(maximum: 2, wholeNumbers: true).ticks == [0, 1, 2])
+        #expect(ChartScale(maximum: 7, wholeNumbers: true).ticks == [0, 2, 4, 6, 8])
+        #expect(ChartScale(maximum: 2).ticks == [0, 0.5, 1, 1.5, 2])
+    }
+
+    @Test(arguments: [(5.0, [0.0, 1, 2, 3, 4, 5]), (100.0, [0.0, 20, 40, 60, 80, 100]), (0.0, [0.0, 1])])
+    func aFixedTopIsCutIntoRoundSteps(_ top: Double, _ ticks: [Double]) {
+        #expect(ChartScale(upTo: top).ticks == ticks)
+    }
+
+    @Test func aRatingChartEndsAtFive() {
+        let chart = ChartData(
+            title: "Rating", categories: ["W1", "W2"], series: [.init(name: "Rating", values: [3, 4.5])],
+            xAxis: "Week", yAxis: "Rating", yMaximum: 5, format: { TextFormat.number($0) })
+        let svg = SVGChart.render(chart, style: .line, id: "r")
+        #expect(svg.contains(">5</text>") && !svg.contains(">6</text>"))
+        #expect(svg.contains("<desc id=\"r-desc\">Rating. W1: 3; W2: 4.5.</desc>"))
+    }
 }

@@ -5,9 +5,17 @@ import GRDB
 ///
 /// A derived id is `k` followed by 32 hex digits: two 64-bit FNV-1a hashes of the table name and the
 /// natural-key values. Two rows with the same natural key are the same row (the later one updates it).
+/// A grocery list item is the exception docs/SCHEMA.md states: `<list id>#<position>`, the id a Savry
+/// list's items get from its JSON, so the same item read from a CSV is the same row.
 enum RowIdentity {
     static func assignID(to row: inout TypedRow) {
         guard row["id"].isNull else { return }
+        if row.table.name == "grocery_list_items", let list = row.text("grocery_list_id"),
+            let position = Int64.fromDatabaseValue(row["position"])
+        {
+            row["id"] = "\(list)#\(position)".databaseValue
+            return
+        }
         var key = row.table.name
         for column in row.table.naturalKey {
             key.append("\u{1F}")

@@ -9,6 +9,8 @@ struct RowMapper {
     private(set) var unmapped: [String] = []
     /// `unmapped` as a set: a file of many thousand columns must not cost a search of the list per column.
     private var unmappedSet: Set<String> = []
+    /// For each source key, whether it writes percentages as fractions of 1 (see ``writesFractions(_:)``).
+    private var fractions: [Bool] = []
     private var keys: [String] = []
     /// The day/month order a file has proven for slash dates, if any.
     var slashOrder: DateParser.SlashOrder?
@@ -51,6 +53,22 @@ struct RowMapper {
         for (key, target) in zip(keys, targets) where target == nil && unmappedSet.insert(key).inserted {
             unmapped.append(key)
         }
+        fractions = zip(keys, targets).map { key, target in
+            guard let target, table.columns[target].type == .percent else { return false }
+            return Self.namesFraction(key)
+        }
+    }
+
+    /// Whether a percent header says its values are fractions of 1 (`discount_rate`, `fraction_off`).
+    static func namesFraction(_ key: String) -> Bool {
+        let folded = ColumnSpec.normalise(key)
+        return folded.contains("rate") || folded.contains("fraction")
+    }
+
+    /// Whether the file writes this percent column as fractions of 1, so `0.25` was read as 25 %.
+    func writesFractions(_ column: String) -> Bool {
+        guard let index = table.index(of: column), let position = targets.firstIndex(of: index) else { return false }
+        return fractions[position]
     }
 
     /// The typed row, or the problems that stop it.
@@ -68,7 +86,7 @@ struct RowMapper {
             }
             do {
                 row.values[target] = try ValueConverter.convert(
-                    record.values[position], to: column.type, slashOrder: slashOrder)
+                    record.values[position], to: column.type, slashOrder: slashOrder, isFraction: fractions[position])
                 row.present |= 1 << UInt64(target)
                 if column.type == .quantity { takeUnit(from: record.values[position], into: &row) }
             } catch {

@@ -13,6 +13,7 @@ struct TypedRow {
         values = Array(repeating: .null, count: table.columns.count)
     }
 
+    /// The value of a column; setting it marks the column as given, so the writer stores it.
     subscript(column: String) -> DatabaseValue {
         get { values[table.index(of: column)!] }
         set {
@@ -22,13 +23,30 @@ struct TypedRow {
         }
     }
 
+    /// Whether column `index` was given by the source (or set by a rule).
     func isPresent(_ index: Int) -> Bool { present & (1 << UInt64(index)) != 0 }
 
+    /// Whether the column was given by the source (or set by a rule), even if empty.
+    func isPresent(_ column: String) -> Bool { isPresent(table.index(of: column)!) }
+
+    /// Drops a column from the row, so the writer leaves the stored value (or the default) alone.
+    mutating func omit(_ column: String) {
+        let index = table.index(of: column)!
+        values[index] = .null
+        present &= ~(1 << UInt64(index))
+    }
+
+    /// The column's value as text, or nil.
     func text(_ column: String) -> String? { String.fromDatabaseValue(self[column]) }
 
+    /// The column's value as a number, or nil.
     func double(_ column: String) -> Double? { Double.fromDatabaseValue(self[column]) }
 
+    /// The column's value as a whole number, or nil.
     func int(_ column: String) -> Int64? { Int64.fromDatabaseValue(self[column]) }
+
+    /// The column's value as a boolean (0/1), or nil.
+    func bool(_ column: String) -> Bool? { int(column).map { $0 != 0 } }
 }
 
 /// A value or row larder cannot store, with the field as the file names it.

@@ -2,10 +2,11 @@ import GRDB
 
 /// Turns a source value into the stored value of a column type.
 enum ValueConverter {
-    /// The stored value, `.null` for an absent or empty source value.
-    static func convert(_ value: SourceValue, to type: ValueType, slashOrder: DateParser.SlashOrder? = nil)
-        throws(ValueError) -> DatabaseValue
-    {
+    /// The stored value, `.null` for an absent or empty source value; `isFraction` reads a percent
+    /// written without `%` as a fraction of 1 (`0.25` is 25).
+    static func convert(
+        _ value: SourceValue, to type: ValueType, slashOrder: DateParser.SlashOrder? = nil, isFraction: Bool = false
+    ) throws(ValueError) -> DatabaseValue {
         if case .json(let text) = value {
             guard type == .json || type == .text else {
                 throw ValueError("is a nested object or list", fix: "give a single value")
@@ -28,7 +29,9 @@ enum ValueConverter {
         case .real: return try blankOr(text) { text throws(ValueError) in try NumberParser.real(text).databaseValue }
         case .money: return try blankOr(text) { text throws(ValueError) in try NumberParser.money(text).databaseValue }
         case .percent:
-            return try blankOr(text) { text throws(ValueError) in try NumberParser.percent(text).databaseValue }
+            return try blankOr(text) { text throws(ValueError) in
+                try NumberParser.percent(text, isFraction: isFraction).databaseValue
+            }
         case .bool:
             return try blankOr(text) { text throws(ValueError) in (try NumberParser.bool(text) ? 1 : 0).databaseValue }
         case .date:

@@ -12,6 +12,8 @@ struct CSVReader {
     let url: URL
     /// The delimiter, or nil to sniff it.
     var delimiter: UInt8?
+    /// Told of every chunk read, for the progress bar.
+    var progress: ImportProgress?
 
     /// Calls `body` with the header section, then with every record. Throws
     /// ``ImportError/malformedCSV(path:line:reason:)`` where the file breaks the CSV rules.
@@ -40,6 +42,7 @@ struct CSVReader {
         }
         while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
             pending.append(chunk)
+            progress?.read(bytes: chunk.count)
             if first {
                 first = false
                 if TextCheck.startsAsUTF16(pending) {

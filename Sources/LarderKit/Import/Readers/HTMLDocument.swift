@@ -93,6 +93,17 @@ struct HTMLElement {
         return String(cString: value)
     }
 
+    /// The names of the element's attributes, in document order (lowercase, as the HTML parser keeps them).
+    var attributeNames: [String] {
+        var names: [String] = []
+        var attribute = node.pointee.properties
+        while let current = attribute {
+            names.append(String(cString: current.pointee.name))
+            attribute = current.pointee.next
+        }
+        return names
+    }
+
     /// The parent element, or nil for the root.
     var parent: HTMLElement? {
         guard let parent = node.pointee.parent, parent.pointee.type == XML_ELEMENT_NODE else { return nil }

@@ -42,6 +42,8 @@ struct JSONEventReader {
     let path: String
     /// Whether top-level values are numbered from the first (`$[0]`), as in NDJSON.
     var numbersValues = false
+    /// Told of every chunk read, for the progress bar.
+    var progress: ImportProgress?
 
     /// Calls `body` with every event, in order, and the cursor positioned at it. A file with no value
     /// at all is ``ImportError/empty(path:)``.
@@ -71,6 +73,7 @@ struct JSONEventReader {
     private func feed(_ file: FileHandle, to handle: yajl_handle, state: EventState) throws -> Int {
         var offset = 0
         while let chunk = try file.read(upToCount: Self.chunkSize), !chunk.isEmpty {
+            progress?.read(bytes: chunk.count)
             let skipped = offset == 0 && chunk.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
             let status = chunk.withUnsafeBytes { bytes in
                 let text = bytes.bindMemory(to: UInt8.self)

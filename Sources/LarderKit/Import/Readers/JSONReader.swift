@@ -13,6 +13,8 @@ struct JSONReader: RecordReader {
     let path: String
     /// Whether a Beanconqueror backup is handed to ``BeanconquerorReader``.
     var detectsBeanconqueror = true
+    /// Told of every chunk read, for the progress bar.
+    var progress: ImportProgress?
 
     /// Whether every top-level value is a record, as the extension says.
     var isLines: Bool { ["ndjson", "jsonl"].contains(url.pathExtension.lowercased()) }
@@ -52,7 +54,7 @@ struct JSONReader: RecordReader {
         }
         var walker = JSONDocumentWalker(
             fileName: url.lastPathComponent, isLines: isLines, detectsBeanconqueror: detectsBeanconqueror)
-        try JSONEventReader(url: url, path: path, numbersValues: isLines).read { event, cursor in
+        try JSONEventReader(url: url, path: path, numbersValues: isLines, progress: progress).read { event, cursor in
             try walker.handle(event, at: cursor)
             guard !walker.outbox.isEmpty else { return }
             try deliver(walker.outbox)

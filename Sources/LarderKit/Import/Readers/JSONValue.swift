@@ -42,8 +42,8 @@ indirect enum JSONValue: Equatable, Sendable {
         return nil
     }
 
-    /// The value as a reader hands it on: nested values become compact JSON text, and Firestore
-    /// timestamps become `YYYY-MM-DDTHH:MM:SSZ`.
+    /// The value as a reader hands it on: nested values become compact JSON text, Firestore
+    /// timestamps become `YYYY-MM-DDTHH:MM:SSZ`, and Parse pointers and dates their id and date text.
     var sourceValue: SourceValue {
         switch self {
         case .null: return .null
@@ -51,12 +51,13 @@ indirect enum JSONValue: Equatable, Sendable {
         case .number(let text): return .number(text)
         case .string(let text): return .string(text)
         case .array, .object:
-            if let instant = firestoreTimestamp { return .string(instant) }
+            if let plain = firestoreTimestamp ?? parseScalar { return .string(plain) }
             return .json(compactText)
         }
     }
 
-    /// Compact JSON text, with Firestore timestamps written as ISO-8601 strings.
+    /// Compact JSON text, with Firestore timestamps written as ISO-8601 strings and Parse pointers and
+    /// dates as their id and date text.
     var compactText: String {
         var text = ""
         write(to: &text)
@@ -77,8 +78,8 @@ indirect enum JSONValue: Equatable, Sendable {
             }
             text += "]"
         case .object(let members):
-            if let instant = firestoreTimestamp {
-                text += JSONText.quoted(instant)
+            if let plain = firestoreTimestamp ?? parseScalar {
+                text += JSONText.quoted(plain)
                 return
             }
             text += "{"

@@ -18,17 +18,23 @@ struct Recogniser {
             }
             var score = matched.count * 10
             var why = ["headers match \(matched.count) of its columns (\(matched.prefix(6).joined(separator: ", ")))"]
+            var named = false
             if let key = section.envelopeKey,
                 table.envelopeKeys.contains(where: { ColumnSpec.normalise($0) == ColumnSpec.normalise(key) })
             {
                 score += 100
+                named = true
                 why.insert("the file's `\(key)` key", at: 0)
             }
             if let hint = table.fileNameHints.first(where: { lowerName.contains($0) }) {
                 score += 15
+                named = true
                 why.append("the file name contains `\(hint)`")
             }
-            guard signatureMet, matched.count >= 2 || score >= 100 else { continue }
+            // The signature tells tables apart by headers alone. A table the envelope key or the file name
+            // names does without it: exports leave out fields that are null or have a default (a wishlist
+            // from before desire levels has no `rating`, an API omits an event's null `promptSeed`).
+            guard signatureMet || named, matched.count >= 2 || score >= 100 else { continue }
             if best == nil || score > best!.score { best = (score, table, why) }
         }
         guard let best else {

@@ -1,13 +1,51 @@
 import GRDB
 
+/// What the rules found in one row: problems reject it; corrections say what larder changed in it.
+struct RuleFindings {
+    /// Why the row cannot be stored; any problem rejects it.
+    var problems: [RowProblem] = []
+    /// What larder changed so the row meets a seed rule, one sentence each (counted per sentence).
+    var corrections: [String] = []
+
+    /// Rejects the row for `problem`.
+    mutating func reject(_ problem: RowProblem) { problems.append(problem) }
+
+    /// Records a change made to the row.
+    mutating func correct(_ message: String) { corrections.append(message) }
+}
+
 /// The seed rules applied to every mapped row before it is stored. A rule either rejects the row
-/// (returns problems) or corrects it (and says so in `corrections`).
-struct RowRules {
-    /// Applies the rules of the row's table; problems reject the row.
-    static func apply(to row: inout TypedRow, mapper: RowMapper) -> [RowProblem] {
-        var problems = requiredProblems(row, mapper: mapper)
-        if let rule = rule(for: row.table.name) { problems += rule(&row, mapper) }
-        return problems
+/// (adds problems) or corrects it (and says so in the findings' corrections). docs/IMPORT.md lists
+/// every rule with its seed.
+enum RowRules {
+    /// A table's rule: reads and may change the row, and reports what it found.
+    typealias Rule = (inout TypedRow, RowMapper, inout RuleFindings) -> Void
+
+    /// Applies the table's rule, then the defaults of empty values, then the required columns.
+    static func apply(to row: inout TypedRow, mapper: RowMapper) -> RuleFindings {
+        var findings = RuleFindings()
+        rule(for: row.table.name)?(&row, mapper, &findings)
+        DefaultRules.apply(&row, mapper: mapper, findings: &findings)
+        let reported = Set(findings.problems.map(\.field))
+        findings.problems += requiredProblems(row, mapper: mapper).filter { !reported.contains($0.field) }
+        return findings
+    }
+
+    /// The rule of a table, by table name.
+    static func rule(for table: String) -> Rule? {
+        switch table {
+        case "inventory_items": return InventoryRules.apply
+        case "shopping_items": return ShoppingRules.apply
+        case "wish_items": return WishRules.apply
+        case "deals": return DealRules.apply
+        case "aisle_locations": return AisleRules.apply
+        case "budget_entries": return BudgetRules.apply
+        case "users": return UserRules.apply
+        case "brew_logs": return BrewLogRules.apply
+        case "brew_recipes": return BrewRecipeRules.apply
+        case "brew_recipe_steps": return BrewRecipeRules.applyToStep
+        default: return nil
+        }
     }
 
     /// A required column with no value rejects the row.
@@ -17,47 +55,16 @@ struct RowRules {
             let given = mapper.targets.contains(index)
             return RowProblem(
                 field: mapper.sourceName(of: column.name), value: nil,
-                problem: given ? "is empty" : "is missing (the file has no such column)",
-                fix: "every \(row.table.kind) row needs a \(column.name)")
-        }
-    }
-
-    typealias Rule = (inout TypedRow, RowMapper) -> [RowProblem]
-
-    /// The rule of a table, by table name.
-    static func rule(for table: String) -> Rule? {
-        switch table {
-        case "inventory_items": return InventoryRules.apply
-        default: return nil
+                problem: given ? "is empty" : "is missing from this row",
+                fix: "every \(row.table.kind) row needs a \(column.name)\(SeedReference.suffix(column.source))")
         }
     }
 }
 
-/// Rules for `inventory_items` (seed 004: expiry from purchase date + shelf life).
-enum InventoryRules {
-    static func apply(_ row: inout TypedRow, mapper: RowMapper) -> [RowProblem] {
-        if row["expiration_date"].isNull, let purchased = row.text("purchase_date").flatMap(CivilDate.init(iso:)),
-            let days = row.int("shelf_life_days")
-        {
-            row["expiration_date"] = purchased.adding(days: Int(days)).description.databaseValue
-            row["expiration_estimated"] = 1.databaseValue
-        }
-        if let status = row.text("status") {
-            let normalised = status.lowercased().replacingOccurrences(of: " ", with: "_")
-            let known = ["in_stock", "consumed", "discarded"]
-            let synonyms = [
-                "instock": "in_stock", "open": "in_stock", "used": "consumed", "eaten": "consumed",
-                "wasted": "discarded", "thrown_away": "discarded", "expired": "discarded",
-            ]
-            guard let value = known.contains(normalised) ? normalised : synonyms[normalised] else {
-                return [
-                    RowProblem(
-                        field: mapper.sourceName(of: "status"), value: status,
-                        problem: "is not a status larder knows", fix: "use in_stock, consumed or discarded")
-                ]
-            }
-            row["status"] = value.databaseValue
-        }
-        return []
+/// How rule messages cite the seeds.
+enum SeedReference {
+    /// ` (seed 000 B.1)` for a column a seed defines; empty for a column larder adds.
+    static func suffix(_ source: String) -> String {
+        source.first?.isNumber == true ? " (seed \(source))" : ""
     }
 }

@@ -74,8 +74,12 @@ public enum DateParser {
         {
             return try isoInstant(bytes, date: date, wantLocalDate: wantLocalDate, text: text)
         }
-        if text.contains("/") { return Instant(date: try slashDate(text, order: slashOrder), seconds: 0) }
-        if text.contains(".") { return Instant(date: try dottedDate(text), seconds: 0) }
+        if text.contains("/") {
+            return try instant(on: try slashDate(text, order: slashOrder), timeIn: text, wantLocalDate: wantLocalDate)
+        }
+        if text.contains(".") {
+            return try instant(on: try dottedDate(text), timeIn: text, wantLocalDate: wantLocalDate)
+        }
         if let date = namedMonthDate(text) { return Instant(date: date, seconds: 0) }
         throw ValueError("is not a date larder knows", fix: fix)
     }
@@ -132,6 +136,26 @@ public enum DateParser {
         if wantLocalDate { return Instant(date: date, seconds: local) }
         let epochSeconds = Int64(date.daysSinceEpoch) * 86_400 + Int64(local - offset)
         return Instant(epochSeconds: epochSeconds)
+    }
+
+    /// A slash or dotted date with the time written after it (`10/04/2026 08:12`, `22.11.2026 8:05 PM`),
+    /// the time read as an ISO-8601 one; a date alone is midnight UTC, and a date column keeps the date.
+    private static func instant(on date: CivilDate, timeIn text: String, wantLocalDate: Bool) throws(ValueError)
+        -> Instant
+    {
+        guard !wantLocalDate, let space = text.firstIndex(of: " ") else { return Instant(date: date, seconds: 0) }
+        var time = String(text[space...]).trimmingSpaces
+        var shift = 0
+        if let meridiem = ["AM", "PM"].first(where: { time.uppercased().hasSuffix($0) }) {
+            time = String(time.dropLast(2)).trimmingSpaces
+            guard let hour = Int(time.prefix { $0 != ":" }), (1...12).contains(hour) else {
+                throw ValueError("has an hour that is not 1 to 12 before \(meridiem)", fix: "write HH:MM from 00:00")
+            }
+            shift = (meridiem == "PM" ? 12 * 3600 : 0) - (hour == 12 ? 12 * 3600 : 0)
+        }
+        if time.dropFirst().first == ":" { time = "0" + time }
+        let instant = try isoInstant(Array("\(date)T\(time)".utf8), date: date, wantLocalDate: false, text: text)
+        return Instant(epochSeconds: Int64(instant.date.daysSinceEpoch) * 86_400 + Int64(instant.seconds + shift))
     }
 
     private static func zoneOffset(_ rest: ArraySlice<UInt8>) throws(ValueError) -> Int {

@@ -26,17 +26,23 @@ public struct ChartData: Equatable, Sendable {
     public var yAxis: String
     /// Formats a value for labels and the text alternative (`€12.30`, `4.2`).
     public var format: @Sendable (Double) -> String
+    /// Whether the values are counts, so the y axis ticks are whole numbers.
+    public var isCount: Bool
+    /// The top of the y axis when the values have a known top (5 for a rating); nil to fit the values.
+    public var yMaximum: Double?
 
     /// Creates chart data.
     public init(
-        title: String, categories: [String], series: [Series], xAxis: String, yAxis: String,
-        format: @escaping @Sendable (Double) -> String
+        title: String, categories: [String], series: [Series], xAxis: String, yAxis: String, isCount: Bool = false,
+        yMaximum: Double? = nil, format: @escaping @Sendable (Double) -> String
     ) {
         self.title = title
         self.categories = categories
         self.series = series
         self.xAxis = xAxis
         self.yAxis = yAxis
+        self.isCount = isCount
+        self.yMaximum = yMaximum
         self.format = format
     }
 
@@ -60,6 +66,7 @@ public struct ChartData: Equatable, Sendable {
     /// Charts are equal when they draw the same thing (the formatter is not compared).
     public static func == (lhs: ChartData, rhs: ChartData) -> Bool {
         lhs.title == rhs.title && lhs.categories == rhs.categories && lhs.series == rhs.series
-            && lhs.xAxis == rhs.xAxis && lhs.yAxis == rhs.yAxis
+            && lhs.xAxis == rhs.xAxis && lhs.yAxis == rhs.yAxis && lhs.isCount == rhs.isCount
+            && lhs.yMaximum == rhs.yMaximum
     }
 }

@@ -15,7 +15,7 @@ public enum SVGChart {
 
     static let width = 640.0
     static let height = 260.0
-    static let left = 64.0
+    static let left = 76.0
     static let right = 16.0
     static let top = 36.0
     static let bottom = 56.0
@@ -26,7 +26,10 @@ public enum SVGChart {
             return
                 "<p class=\"chart-empty\" id=\"\(XMLText.escape(id))\">\(XMLText.escape(chart.title)): no data yet.</p>"
         }
-        let scale = ChartScale(maximum: chart.series.flatMap { $0.values.compactMap { $0 } }.max() ?? 0)
+        let maximum = chart.series.flatMap { $0.values.compactMap { $0 } }.max() ?? 0
+        let scale =
+            chart.yMaximum.map { ChartScale(upTo: max($0, maximum)) }
+            ?? ChartScale(maximum: maximum, wholeNumbers: chart.isCount)
         var svg: [String] = [
             "<figure class=\"chart\">",
             "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(int(width)) \(int(height))\" role=\"img\""
@@ -143,49 +146,4 @@ public enum SVGChart {
     }
 
     private static func int(_ value: Double) -> String { String(Int(value)) }
-}
-
-/// A y scale from zero to a round maximum, with four or five round ticks.
-struct ChartScale {
-    let maximum: Double
-    let ticks: [Double]
-
-    init(maximum raw: Double) {
-        guard raw > 0 else {
-            maximum = 1
-            ticks = [0, 1]
-            return
-        }
-        let rough = raw / 4
-        let magnitude = pow10(decimalExponent(rough))
-        let step = ([1.0, 2.0, 2.5, 5.0, 10.0].first { $0 >= rough / magnitude } ?? 10) * magnitude
-        maximum = (raw / step).rounded(.up) * step
-        ticks = stride(from: 0, through: maximum + step / 2, by: step).map { $0 }
-    }
-}
-
-/// The exponent of the power of ten at or below a positive value: 37 → 1, 0.4 → -1.
-private func decimalExponent(_ value: Double) -> Double {
-    var exponent = 0.0
-    var scaled = value
-    while scaled >= 10 {
-        scaled /= 10
-        exponent += 1
-    }
-    while scaled < 1 {
-        scaled *= 10
-        exponent -= 1
-    }
-    return exponent
-}
-
-/// Ten to a whole exponent.
-private func pow10(_ exponent: Double) -> Double {
-    var result = 1.0
-    if exponent >= 0 {
-        for _ in 0..<Int(exponent) { result *= 10 }
-    } else {
-        for _ in 0..<Int(-exponent) { result /= 10 }
-    }
-    return result
 }

@@ -3,34 +3,24 @@ enum ExpiryPage {
     /// The context for `expiry.html` and the expiry section of `report.md`; `text` escapes imported
     /// strings for the target (identity for HTML, where Mustache escapes; Markdown escaping for `.md`).
     static func context(_ report: ExpiryReport, text: (String) -> String) -> [String: Any] {
-        let lists: [(String, String, String, [ExpiryReport.Item])] = [
-            ("expired", "Expired", "Past the expiration date: not safe to eat.", report.expired),
-            ("dueToday", "Expires today", "Eat or freeze today.", report.dueToday),
-            ("dueSoon", "Expires within \(report.dueWithinDays) days", "Plan meals around these.", report.dueSoon),
-            (
-                "pastBestBefore", "Past best before", "Quality may have dropped; check them, they may still be fine.",
-                report.pastBestBefore
-            ),
-            (
-                "bestBeforeSoon", "Best before within \(report.dueWithinDays) days", "Best eaten soon.",
-                report.bestBeforeSoon
-            ),
-            ("undated", "No date", "Add a date, or larder cannot warn you.", report.undated),
-        ]
-        var context: [String: Any] = [
-            "inStock": report.inStock,
-            "dueWithinDays": report.dueWithinDays,
-            "expiredCount": report.expired.count,
-            "dueTodayCount": report.dueToday.count,
-            "dueSoonCount": report.dueSoon.count,
+        let eatFirst = (report.expired + report.dueToday + report.dueSoon).map { entry in
+            item(text, entry, asOf: report.asOf).merging(["state": (entry.daysLeft ?? 0) < 0 ? "expired" : "expires"]) {
+                _, state in state
+            }
+        }
+        return [
+            "inStock": report.inStock, "hasItems": report.inStock > 0, "headline": headline(report),
+            "dueWithinDays": report.dueWithinDays, "expiredCount": report.expired.count,
+            "dueTodayCount": report.dueToday.count, "dueSoonCount": report.dueSoon.count,
             "undatedCount": report.undated.count,
-            "valueAtRisk": TextFormat.money(report.valueAtRisk),
-            "hasValueAtRisk": !report.valueAtRisk.isEmpty,
+            "valueAtRisk": text(TextFormat.money(report.valueAtRisk)), "hasValueAtRisk": !report.valueAtRisk.isEmpty,
+            "eatFirst": eatFirst, "hasEatFirst": !eatFirst.isEmpty, "lists": lists(report, text: text),
             "weekStart": TextFormat.shortDate(report.weekStart),
             "waste": report.wasteThisWeek.map { item(text, $0, asOf: report.asOf) },
-            "wasteCount": report.wasteThisWeek.count,
-            "hasWaste": !report.wasteThisWeek.isEmpty,
-            "wasteCost": TextFormat.money(report.wasteCost),
+            "wasteCount": report.wasteThisWeek.count, "hasWaste": !report.wasteThisWeek.isEmpty,
+            "wasteItems": TextFormat.count(report.wasteThisWeek.count, "item"),
+            "wasteCost": text(TextFormat.money(report.wasteCost)),
+            "dueByDay": dueByDay(report), "chart": dueByDayChart(report),
             "useItUp": report.useItUp.map { recipe in
                 [
                     "name": text(recipe.name), "uses": text(recipe.uses.joined(separator: ", ")),
@@ -38,20 +28,36 @@ enum ExpiryPage {
                 ] as [String: Any]
             },
             "hasUseItUp": !report.useItUp.isEmpty,
-            "headline": headline(report),
-            "hasItems": report.inStock > 0,
-            "byLocation": report.byLocation.map { group(text, $0) },
-            "byCategory": report.byCategory.map { group(text, $0) },
+            "byLocation": PageTable.context(
+                caption: "Items by location", label: "Location", rows: report.byLocation.map { group(text, $0) }),
+            "byCategory": PageTable.context(
+                caption: "Items by category", label: "Category", rows: report.byCategory.map { group(text, $0) }),
         ]
-        context["lists"] = lists.map { key, title, advice, items in
+    }
+
+    /// The six lists of the page in order: `key`, `title`, `advice`, `count`, `hasItems`, `items`.
+    private static func lists(_ report: ExpiryReport, text: (String) -> String) -> [[String: Any]] {
+        let window = report.dueWithinDays
+        let lists: [(String, String, String, [ExpiryReport.Item])] = [
+            ("expired", "Expired", "Past the expiration date: not safe to eat.", report.expired),
+            ("dueToday", "Expires today", "Eat or freeze today.", report.dueToday),
+            ("dueSoon", "Expires within \(window) days", "Plan meals around these.", report.dueSoon),
+            (
+                "pastBestBefore", "Past best before", "Quality may have dropped; check them, they may still be fine.",
+                report.pastBestBefore
+            ),
+            ("bestBeforeSoon", "Best before within \(window) days", "Best eaten soon.", report.bestBeforeSoon),
+            ("undated", "No date", "Add a date, or larder cannot warn you.", report.undated),
+        ]
+        return lists.map { key, title, advice, items in
             [
                 "key": key, "title": title, "advice": advice, "count": items.count, "hasItems": !items.isEmpty,
                 "items": items.map { item(text, $0, asOf: report.asOf) },
-            ] as [String: Any]
+            ]
         }
-        return context
     }
 
+    /// One sentence: how many items expired, are due today and due soon.
     static func headline(_ report: ExpiryReport) -> String {
         guard report.inStock > 0 else {
             return "No food in stock: import an inventory export to see what to eat first."
@@ -73,7 +79,7 @@ enum ExpiryPage {
             "date": item.date?.description ?? "—",
             "when": item.daysLeft.map(TextFormat.relative(days:)) ?? "no date",
             "estimated": item.isEstimated,
-            "price": item.price.map { TextFormat.money($0) } ?? "",
+            "price": item.price.map { text(TextFormat.money($0)) } ?? "",
         ]
         // Only present when there is one: Mustache treats a key holding nil as a truthy section.
         if let date = item.recommendedDate {

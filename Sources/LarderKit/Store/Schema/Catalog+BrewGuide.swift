@@ -5,12 +5,16 @@ extension Catalog {
         columns: [
             .id(source: "002 §2.1 RecipeSummaryDTO", aliases: ["recipe_id"]),
             ColumnSpec("method", .text, aliases: ["brew_method"], source: "002 §2.1"),
-            ColumnSpec("name", .text, required: true, source: "002 §2.1"),
-            ColumnSpec("is_starter", .bool, defaultSQL: "0", source: "002 §2.1"),
+            ColumnSpec(
+                "name", .text, source: "002 §2.1",
+                note: "a recipe without a name is kept and marked invalid (002 §3.1), not rejected"),
+            ColumnSpec(
+                "is_starter", .bool, defaultSQL: "0", source: "002 §2.1",
+                note: "starter recipes are immutable (002 §2.2): an import that would change one is rejected"),
             ColumnSpec("origin", .text, source: "002 §2.1", note: "starter, custom or conflictedCopy"),
             ColumnSpec(
                 "is_valid", .bool, defaultSQL: "1", source: "002 §2.1",
-                note: "0 when the recipe fails the validation of 002 §3.1"),
+                note: "0 when the recipe fails the validation of 002 §3.1; set by larder after each import"),
             ColumnSpec(
                 "validation_errors", .text, source: "larder",
                 note: "why the recipe is invalid, one reason per line"),
@@ -36,11 +40,11 @@ extension Catalog {
             ColumnSpec("order_index", .integer, required: true, check: "order_index >= 0", source: "002 §2.3"),
             ColumnSpec("instruction_text", .text, aliases: ["instruction", "text"], source: "002 §2.1"),
             ColumnSpec(
-                "timer_duration_seconds", .real, aliases: ["timer", "duration"],
-                check: "timer_duration_seconds IS NULL OR timer_duration_seconds >= 0", source: "002 §2.3"),
+                "timer_duration_seconds", .real, aliases: ["timer", "duration"], source: "002 §2.3",
+                note: "a negative timer is kept and makes its recipe invalid (002 §3.1)"),
             ColumnSpec(
-                "water_amount_grams", .real, aliases: ["water", "water_grams"],
-                check: "water_amount_grams IS NULL OR water_amount_grams >= 0", source: "002 §2.3"),
+                "water_amount_grams", .real, aliases: ["water", "water_grams"], source: "002 §2.3",
+                note: "a negative amount is kept and makes its recipe invalid (002 §2.3)"),
             ColumnSpec("is_cumulative_water_target", .bool, defaultSQL: "1", source: "002 §2.1"),
         ],
         naturalKey: ["recipe_id", "order_index"], uniqueIndexes: [["recipe_id", "order_index"]],

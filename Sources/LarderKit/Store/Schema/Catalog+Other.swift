@@ -28,7 +28,7 @@ extension Catalog {
     static let favorites = TableSpec(
         name: "favorites", kind: "favorites", summary: "Favourite recipes (Fridgy).",
         columns: [
-            .id(source: "004 Networking › Favorites"),
+            .id(source: "004 Networking › Favorites", aliases: ["objectId"]),
             ColumnSpec("user_id", .id, aliases: ["author"], references: "users(id)", source: "004 Networking"),
             ColumnSpec(
                 "recipe_id", .id, aliases: ["recipe"], required: true, references: "recipes(id)",

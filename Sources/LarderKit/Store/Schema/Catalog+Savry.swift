@@ -5,6 +5,11 @@ extension Catalog {
         columns: [
             .id(source: "001 §3 users", aliases: ["user_id", "uid"]),
             ColumnSpec("email", .text, source: "001 §3 users"),
+            ColumnSpec(
+                "group_id", .id, aliases: ["household", "household_id"], references: "groups(id)", source: "larder",
+                note:
+                    "the group (household) the user belongs to; when the database holds one group, a user without one belongs to it"
+            ),
             ColumnSpec("name", .text, aliases: ["user_name", "display_name"], source: "001 §3 users"),
             ColumnSpec("tier", .text, check: "tier IS NULL OR tier IN ('FREE', 'PRO')", source: "001 §3 users"),
             ColumnSpec("weekly_budget", .money, source: "001 §3 users"),
@@ -42,9 +47,11 @@ extension Catalog {
                 "currency_code", .text, aliases: ["currency", "price_currency"], source: "larder",
                 note: "the ISO 4217 code of the prices, when the source gives one (schema.org `priceCurrency`)"),
             ColumnSpec(
-                "discount_percent", .percent, aliases: ["discount", "percent_off", "savings_percent"],
+                "discount_percent", .percent,
+                aliases: ["discount", "percent_off", "savings_percent", "discount_rate", "discount_fraction"],
                 check: "discount_percent IS NULL OR discount_percent BETWEEN 0 AND 100",
-                source: "001 §3 supermarketDiscounts"),
+                source: "001 §3 supermarketDiscounts",
+                note: "percent off (25 for 25 %); a `rate` or `fraction` column's 0.25 is stored as 25"),
             ColumnSpec(
                 "valid_until", .date, aliases: ["expires", "valid_to", "ends", "end_date", "price_valid_until"],
                 source: "001 §3 supermarketDiscounts"),

@@ -1,0 +1,49 @@
+import GRDB
+
+/// Rules for `brew_logs`: the save validation of seed 002 §3.2, each rejection quoting the rule it breaks.
+enum BrewLogRules {
+    /// The longest note, in characters (Unicode code points, as SQLite's `length()` counts them).
+    static let noteLimit = 280
+
+    /// Rejects a brew that breaks seed 002 §3.2.
+    static func apply(_ row: inout TypedRow, mapper: RowMapper, findings: inout RuleFindings) {
+        let rating = row.int("rating")
+        if rating.map({ !(1...5).contains($0) }) ?? true {
+            findings.reject(
+                problem(
+                    row, mapper, "rating", rating.map(String.init), rule: "rating in 1…5",
+                    fix: "rate the brew from 1 to 5"))
+        }
+        if row.text("recipe_name_at_brew") == nil {
+            findings.reject(
+                problem(
+                    row, mapper, "recipe_name_at_brew", nil, rule: "recipeNameAtBrew non-empty",
+                    fix: "give the name of the recipe brewed"))
+        }
+        for (column, rule, what) in [
+            ("dose_grams", "doseGrams > 0", "dose"), ("target_yield_grams", "targetYieldGrams > 0", "target yield"),
+        ] where (row.double(column) ?? 0) <= 0 {
+            findings.reject(
+                problem(
+                    row, mapper, column, row.double(column).map(NumberText.plain), rule: rule,
+                    fix: "give the \(what) in grams, more than 0"))
+        }
+        if let note = row.text("note"), note.unicodeScalars.count > noteLimit {
+            findings.reject(
+                problem(
+                    row, mapper, "note", note, rule: "note length ≤ 280 chars",
+                    fix: "shorten it to \(noteLimit) characters (it has \(note.unicodeScalars.count))"))
+        }
+    }
+
+    /// "`rating` is `7`, which breaks seed 002 §3.2 (“rating in 1…5”); rate the brew from 1 to 5."
+    private static func problem(
+        _ row: TypedRow, _ mapper: RowMapper, _ column: String, _ value: String?, rule: String, fix: String
+    ) -> RowProblem {
+        let breaks = "breaks seed 002 §3.2 (“\(rule)”)"
+        let absent = row.isPresent(column) ? "is empty" : "is missing from this row"
+        return RowProblem(
+            field: mapper.sourceName(of: column), value: value,
+            problem: value == nil ? "\(absent), which \(breaks)" : breaks, fix: fix)
+    }
+}

@@ -1,0 +1,23 @@
+import GRDB
+
+/// The rules that need rows already stored, applied after a row has its id and before it is written:
+/// a shopping item keeps the category id its name was resolved to (``CategoryResolver``), and a starter
+/// recipe is not changed in place (``StarterRecipeGuard``).
+enum StoredRowRules {
+    /// Whether a table has such a rule, so other tables skip the step.
+    static func applies(to table: String) -> Bool {
+        ["shopping_items", "brew_recipes", "brew_recipe_steps"].contains(table)
+    }
+
+    /// Applies the stored-row rules of the row's table.
+    static func apply(to row: inout TypedRow, mapper: RowMapper, db: Database) throws -> RuleFindings {
+        var findings = RuleFindings()
+        switch row.table.name {
+        case "shopping_items": try CategoryResolver.keepResolved(&row, mapper: mapper, db: db, findings: &findings)
+        case "brew_recipes", "brew_recipe_steps":
+            try StarterRecipeGuard.check(row, mapper: mapper, db: db, findings: &findings)
+        default: break
+        }
+        return findings
+    }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import GRDB
+import Testing
+
+@testable import LarderKit
+
+/// The sample household in `data/`: every file lands in its table, importing is idempotent and
+/// does not depend on the order of files, and the report answers a newcomer's questions: what to
+/// eat first, what to buy where in aisle order, budget, savings, and which brew recipe to repeat.
+@Suite struct SampleDataTests {
+    /// The `data/` folder of the repository.
+    static let data = Paths.root.appendingPathComponent("data").path
+
+    /// The rows `data/` rejects on purpose, as `<path under data/> <location>`: a Beanconqueror
+    /// brew pulled for a guest and never rated (the app writes rating 0 for "not rated").
+    static let deliberateRejections = ["beanconqueror/Beanconqueror_Brews_1.json $[31]"]
+
+    /// The BrewGuide recipe that fails seed 002 §3.1 on purpose: its pours stop 20 g short of its yield.
+    static let invalidRecipe = "Big Batch V60 (two mugs)"
+
+    /// Imports `paths`, each in its own `larder import`, into a fresh in-memory database.
+    static func importEach(_ paths: [String]) throws -> (LarderDatabase, [ImportSummary]) {
+        let database = try LarderDatabase()
+        let summaries = try paths.map { try ImportSession(database: database).importPaths([$0]) }
+        return (database, summaries)
+    }
+
+    /// The rejected rows, as `<path under data/> <location>`.
+    static func rejections(in database: LarderDatabase) throws -> [String] {
+        try database.writer.read { db in
+            try String.fetchAll(db, sql: "SELECT path || ' ' || location FROM rejected_rows ORDER BY id")
+        }
+        .map { $0.hasPrefix(data + "/") ? String($0.dropFirst(data.count + 1)) : $0 }
+    }
+
+    /// Every row of every canonical table, ordered by id (the import ledger left out).
+    static func dump(_ database: LarderDatabase) throws -> [String: [Row]] {
+        try database.writer.read { db in
+            var tables: [String: [Row]] = [:]
+            for table in Catalog.tables {
+                tables[table.name] = try Row.fetchAll(
+                    db, sql: "SELECT * FROM \(SchemaSQL.quoted(table.name)) ORDER BY id")
+            }
+            return tables
+        }
+    }
+
+    @Test func everyFileLandsInItsTableWithOnlyTheDeliberateRejection() throws {
+        let (database, summaries) = try Self.importEach([Self.data])
+        let summary = try #require(summaries.first)
+        #expect(summary.failures == [])
+        #expect(summary.warnings.count == 1)
+        #expect(summary.warnings.first?.contains(Self.invalidRecipe) == true)
+        #expect(summary.files.flatMap(\.warnings) == [])
+        let tables = summary.files.flatMap { $0.sections.map(\.table) }
+        #expect(tables.filter { $0.hasPrefix("raw_") } == [])
+        #expect(Set(tables) == Set(Catalog.tables.map(\.name)))
+        #expect(try Self.rejections(in: database) == Self.deliberateRejections)
+        let rawTables = try database.writer.read { db in
+            try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'")
+                .filter { $0.hasPrefix("raw_") }
+        }
+        #expect(rawTables == [])
+    }
+
+    @Test func importingTwiceChangesNothingTheSecondTime() throws {
+        let database = try LarderDatabase()
+        let first = try ImportSession(database: database).importPaths([Self.data])
+        let second = try ImportSession(database: database).importPaths([Self.data])
+        #expect(second.counts.inserted == 0)
+        #expect(second.counts.updated == 0)
+        #expect(second.counts.read == first.counts.read)
+        #expect(second.counts.unchanged == first.counts.inserted)
+        #expect(second.counts.rejected == Self.deliberateRejections.count)
+    }
+
+    @Test func filesInReverseOrderGiveTheSameDatabase() throws {
+        let files = try ImportSession.expand([Self.data]).files.map(\.1)
+        let (inOrder, _) = try Self.importEach(files)
+        let (reversed, summaries) = try Self.importEach(files.reversed())
+        #expect(summaries.allSatisfy { $0.failures.isEmpty })
+        let expected = try Self.dump(inOrder)
+        let actual = try Self.dump(reversed)
+        for table in Catalog.tables.map(\.name) {
+            #expect(actual[table] == expected[table], "\(table) differs when the files are imported in reverse")
+        }
+        #expect(try Self.rejections(in: reversed) == Self.deliberateRejections)
+    }
+
+    @Test func theReportAnswersANewcomersQuestions() throws {
+        let (database, _) = try Self.importEach([Self.data])
+        let report = try Report.build(from: database, asOf: CivilDate(year: 2026, month: 11, day: 22)!)
+
+        #expect(!report.expiry.expired.isEmpty)
+        #expect(!report.expiry.dueToday.isEmpty)
+        #expect(!report.expiry.dueSoon.isEmpty)
+        #expect(!report.expiry.undated.isEmpty)
+        #expect(!report.expiry.wasteThisWeek.isEmpty)
+        #expect(!report.expiry.useItUp.isEmpty)
+
+        #expect(report.shopping.byStore.map(\.store) == ["H Mart", "Star Market", "Trader Joe's", "Anywhere"])
+        let walk = try #require(report.shopping.walk)
+        #expect(walk.store == "Star Market")
+        #expect(walk.stops.first?.label == "Aisle 1 · Produce")
+        #expect(walk.stops.last?.label == ShoppingReport.noKnownAisle)
+        #expect(!report.shopping.boughtNotInInventory.isEmpty)
+        #expect(Set(report.shopping.wishlistTotals.compactMap(\.currency)) == ["EUR", "USD"])
+
+        #expect(report.savings.filter.zipCode == "02139")
+        let tomatoes = try #require(report.savings.matches.first { $0.item == "Tomatoes" })
+        #expect(tomatoes.deals.map(\.item) == ["Roma Tomatoes 1 lb"])
+        #expect(!report.savings.matches.contains { $0.item == "Heavy cream" })
+        #expect(report.savings.basket.cheapestStore != nil)
+        #expect(!report.savings.realised.items.isEmpty)
+
+        let budget = try #require(report.budget.users.first { $0.name == "Adaeze Okafor" })
+        #expect(budget.week.isOverBudget)
+        #expect(!budget.previousWeek.isOverBudget)
+        #expect(budget.month.isProjectedOverBudget)
+
+        let repeatRecipe = try #require(report.brew.recipeToRepeat)
+        #expect(repeatRecipe.name == "Sunday Kenya V60")
+        #expect(repeatRecipe.brews >= report.brew.minimumBrewsToRepeat)
+        #expect(report.brew.tasteHint?.tag == "tooSour")
+        #expect(report.brew.invalidRecipes.map(\.name) == [Self.invalidRecipe])
+        #expect(!report.brew.rangeWarnings.isEmpty)
+
+        #expect(!report.events.stale.isEmpty)
+        #expect(!report.events.favorites.isEmpty)
+    }
+}
