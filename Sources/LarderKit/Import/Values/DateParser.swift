@@ -135,7 +135,12 @@ public enum DateParser {
         let local = hour * 3600 + minute * 60 + second
         if wantLocalDate { return Instant(date: date, seconds: local) }
         let epochSeconds = Int64(date.daysSinceEpoch) * 86_400 + Int64(local - offset)
-        return Instant(epochSeconds: epochSeconds)
+        let instant = Instant(epochSeconds: epochSeconds)
+        // An offset can carry 0001-01-01 or 9999-12-31 over the edge, to a year no ISO date can write.
+        guard (1...9999).contains(instant.date.year) else {
+            throw ValueError("falls outside the years 1 to 9999 once in UTC", fix: "write YYYY-MM-DDTHH:MM:SSZ")
+        }
+        return instant
     }
 
     /// A slash or dotted date with the time written after it (`10/04/2026 08:12`, `22.11.2026 8:05 PM`),
