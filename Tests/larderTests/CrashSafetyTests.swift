@@ -7,9 +7,13 @@ import Testing
 @Suite(.serialized) struct CrashSafetyTests {
     /// A file of the import: its name in `data/`, the table it fills and its rows.
     struct Export {
+        /// The file name.
         var name: String
+        /// The table its rows go to.
         var table: String
+        /// Its rows.
         var rows: Int
+        /// Its contents.
         var text: String
     }
 
@@ -22,6 +26,7 @@ import Testing
             name: "2-stock.csv", table: "raw_2_stock", rows: 30_000, text: GeneratedExports.stockSheet(rows: 30_000)),
         Export(name: "3-deals.csv", table: "deals", rows: 8_000, text: GeneratedExports.deals(rows: 8_000)),
     ]
+    /// The kills the test makes.
     static let kills = 10
 
     @Test func killedImportsLeaveEachFileWhollyInOrOutAndReImportingCompletesIt() throws {

@@ -7,8 +7,11 @@ import Testing
 /// plus files with hostile names): every page parses to nothing that runs, loads or links elsewhere, the
 /// Markdown keeps its structure, and nothing is written outside the output folder.
 @Suite struct HostileContentTests {
+    /// The hostile exports.
     static let fixture = EndToEndTests.root.appendingPathComponent("Tests/LarderKitTests/Fixtures/hostile")
+    /// Files named to break pages or paths, each a copy of the fixture's `stock.csv`.
     static let hostileFileNames = ["<img src=x onerror=alert('file')>.csv", "| [f](javascript:alert(1)) |.csv"]
+    /// Where a `../` or absolute owner name would land if it became a path.
     static let escapeTargets = ["/tmp/larder-hostile-g3", "/etc/larder-hostile-g2", "/tmp/larder-hostile-g3-256f"]
 
     @Test func runWritesPagesWhereNothingRunsAndNothingLandsOutsideTheOutput() throws {

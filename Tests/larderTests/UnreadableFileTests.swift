@@ -4,6 +4,7 @@ import Testing
 /// A file whose mode forbids reading it. Root reads any file whatever its mode, so as root larder runs
 /// as `nobody` (through `setpriv`), where the mode counts as it does for a user.
 @Suite struct UnreadableFileTests {
+    /// Runs a command as another user (util-linux).
     static let setpriv = "/usr/bin/setpriv"
 
     @Test(.enabled(if: getuid() != 0 || FileManager.default.isExecutableFile(atPath: setpriv)))

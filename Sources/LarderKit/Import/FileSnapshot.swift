@@ -8,13 +8,15 @@ import Foundation
 /// the size and lands in the same tick as the file's previous write is not seen. Re-hashing would
 /// see it, at the cost of reading every file twice.
 struct FileSnapshot: Equatable {
-    /// The device and inode: a file replaced by another (an editor's atomic save) differs here.
+    /// The device; with the inode, a file replaced by another (an editor's atomic save) differs here.
     var device: UInt64
+    /// The inode.
     var inode: UInt64
     /// The size in bytes.
     var size: Int64
-    /// Last modification and status change, in nanoseconds since 1970.
+    /// The last modification, in nanoseconds since 1970.
     var modified: Int64
+    /// The last status change (a write, a `chmod`, a rename over it), in nanoseconds since 1970.
     var changed: Int64
 
     /// Takes the snapshot of the file at `url`, named `path` in errors. Throws

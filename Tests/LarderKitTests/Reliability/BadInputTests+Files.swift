@@ -6,6 +6,7 @@ import Testing
 
 /// Paths that are not plain files: links, loops, pipes, folders with file names, unreadable files.
 extension BadInputTests {
+    /// A one-row inventory export.
     static let food = "name,expiration_date\nMilk,2026-11-21\n"
 
     @Test func aFolderWithLinkLoopsImportsEachFileOnceAndSaysWhatItSkipped() throws {

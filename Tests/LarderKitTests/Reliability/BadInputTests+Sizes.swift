@@ -6,6 +6,7 @@ import Testing
 
 /// Sizes no export should have: each is stored whole or refused with a clear message, in bounded time.
 extension BadInputTests {
+    /// The size of the single field.
     static let tenMegabytes = 10 << 20
 
     @Test func aTenMegabyteFieldIsStoredWhole() throws {

@@ -112,8 +112,10 @@ import Testing
 struct SeededGenerator: RandomNumberGenerator {
     private var state: UInt64
 
+    /// A generator that starts from `seed`.
     init(seed: UInt64) { state = seed }
 
+    /// The next 64 random bits.
     mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state

@@ -10,6 +10,7 @@ import Testing
     final class Locker {
         private let pool: DatabasePool
 
+        /// Opens the pool and begins the transaction.
         init(path: String) throws {
             var configuration = Configuration()
             configuration.allowsUnsafeTransactions = true
@@ -17,6 +18,7 @@ import Testing
             try pool.writeWithoutTransaction { try $0.execute(sql: "BEGIN IMMEDIATE") }
         }
 
+        /// Ends the transaction.
         func release() throws { try pool.writeWithoutTransaction { try $0.execute(sql: "ROLLBACK") } }
     }
 

@@ -6,6 +6,7 @@ import Testing
 
 /// A file that changes while it is read is refused whole.
 @Suite struct FileSnapshotTests {
+    /// 5,000 inventory rows: an import long enough for the writer to change the file during it.
     static let rows = "id,name,expiration_date\n" + (1...5_000).map { "i\($0),Milk \($0),2026-11-21\n" }.joined()
 
     @Test func anUnchangedFileVerifies() throws {

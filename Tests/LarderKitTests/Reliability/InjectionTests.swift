@@ -7,6 +7,7 @@ import Testing
 /// Names that come from files (headers, table names) stay names in SQL, and templates and output paths
 /// stay inside their folders.
 @Suite struct InjectionTests {
+    /// Headers that would break a statement that spliced them, and ones that clash with larder's columns.
     static let hostileHeaders = [
         #""]; DROP TABLE inventory_items; --"#, "`a`b`", "[c]", "nul\u{0}name", "_row_json", "", "name",
     ]
