@@ -1,5 +1,8 @@
 /// A canonical table: its columns, its natural key and how larder recognises files that hold it.
-public struct TableSpec: Sendable {
+///
+/// A class, not a struct: every typed row of an import refers to its table, and a reference costs one
+/// retain where a struct of ten arrays and strings costs ten.
+public final class TableSpec: Sendable {
     /// The table name, plural snake_case.
     public let name: String
     /// The entity name users pass to `--as`, e.g. `inventory`.
@@ -38,10 +41,14 @@ public struct TableSpec: Sendable {
         self.signature = signature
         self.fileNameHints = fileNameHints
         self.envelopeKeys = envelopeKeys
+        positions = Dictionary(columns.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
+    /// Each column's position by name: rules look columns up by name for every row.
+    private let positions: [String: Int]
+
     /// The position of a column, or nil.
-    public func index(of column: String) -> Int? { columns.firstIndex { $0.name == column } }
+    public func index(of column: String) -> Int? { positions[column] }
 
     /// The column called `name`; the catalog guarantees it exists.
     public func column(_ name: String) -> ColumnSpec { columns[index(of: name)!] }
