@@ -23,6 +23,7 @@ let package = Package(
             dependencies: [
                 "CLibCSV", "CLibXML2", "CYAJL", "CCrypto",
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),

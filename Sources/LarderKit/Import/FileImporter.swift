@@ -25,49 +25,34 @@ struct FileImporter {
         let entry = ImportLedger.FileEntry(
             runID: runID, path: path, size: size, sha256: sha256, format: format.rawValue,
             startedAt: LarderClock.nowISO())
-        return try writer.write { db in
-            let fileID = try ImportLedger.beginFile(entry, in: db)
-            let context = Context(fileID: fileID, path: path, fileName: url.lastPathComponent)
-            var importers: [String: SectionImporter] = [:]
-            var order: [String] = []
-            try read(url, format: format, path: path) { section in
-                guard importers[section.name] == nil else { return }
-                importers[section.name] = try SectionImporter(
-                    db: db, context: context, section: section, forced: forced)
-                order.append(section.name)
-            } record: { record, sectionName in
-                guard let importer = importers[sectionName] else {
-                    preconditionFailure("a reader sent a record for section \(sectionName) before declaring it")
-                }
-                try importer.consume(record)
+        return try writer.writeWithoutTransaction { db in
+            let tuning = try ImportTuning(applyingTo: db)
+            defer { try? tuning.restore(db) }
+            var summary: FileSummary?
+            try db.inTransaction {
+                summary = try importContents(of: url, path: path, format: format, entry: entry, db: db)
+                return .commit
             }
-            var sections: [SectionSummary] = []
-            var rejected: [RejectedRow] = []
-            for name in order {
-                sections.append(try importers[name]!.finish())
-                rejected += importers[name]!.rejectedSample
-            }
-            let counts = sections.reduce(into: RowCounts()) { $0.add($1.counts) }
-            let kind = sections.map(\.table).joined(separator: ",")
-            try ImportLedger.finishFile(fileID, kind: kind, counts: counts, in: db)
-            return FileSummary(
-                path: path, format: format.rawValue, sections: sections, counts: counts,
-                rejectedSample: Array(rejected.prefix(20)), warnings: warnings(for: sections, path: path))
+            return summary!
         }
     }
 
-    private func read(
-        _ url: URL, format: FileFormat, path: String, section: (SourceSection) throws -> Void,
-        record: (SourceRecord, String) throws -> Void
-    ) throws {
-        switch format {
-        case .csv:
-            try CSVReader(url: url).read(section: section) { try record($0, url.lastPathComponent) }
-        case .json:
-            try JSONReader(url: url, path: path).read(section: section, record: record)
-        case .html:
-            try HTMLReader(url: url, path: path).read(section: section, record: record)
-        }
+    /// Reads the file on the pipeline's reading thread and stores it here, with its ledger entry.
+    private func importContents(
+        of url: URL, path: String, format: FileFormat, entry: ImportLedger.FileEntry, db: Database
+    ) throws -> FileSummary {
+        let fileID = try ImportLedger.beginFile(entry, in: db)
+        let context = Context(fileID: fileID, path: path, fileName: url.lastPathComponent)
+        let mapper = FileMapper(url: url, path: path, format: format, forced: forced)
+        let writer = BatchWriter(db: db, context: context)
+        try ImportPipeline.run(reading: mapper.read(into:), storing: writer.store)
+        let (sections, rejected) = try writer.finish(unmapped: mapper.unmapped)
+        let counts = sections.reduce(into: RowCounts()) { $0.add($1.counts) }
+        let kind = sections.map(\.table).joined(separator: ",")
+        try ImportLedger.finishFile(fileID, kind: kind, counts: counts, in: db)
+        return FileSummary(
+            path: path, format: format.rawValue, sections: sections, counts: counts,
+            rejectedSample: Array(rejected.prefix(20)), warnings: warnings(for: sections, path: path))
     }
 
     private func warnings(for sections: [SectionSummary], path: String) -> [String] {

@@ -1,0 +1,95 @@
+import GRDB
+internal import GRDBSQLite
+
+/// The statements that store rows giving one set of columns, bound and stepped through SQLite's C
+/// API: building GRDB's `StatementArguments` costs an array and a copy of every value per row.
+///
+/// Parameters `?1…?n` are the row's columns in table order (`id` first), bound from a ``FlatRow``
+/// whose text SQLite reads in place (`SQLITE_STATIC`): the caller keeps it until the next load.
+final class RowStatements {
+    private let insertStatement: Statement
+    private let findStatement: Statement
+    private let updateStatement: Statement?
+    private let columns: [Int]
+    /// Prepares the statements for the columns whose bits are set in `mask` (`id` among them).
+    init(db: Database, table: TableSpec, mask: UInt64) throws {
+        columns = table.columns.indices.filter { mask & (1 << UInt64($0)) != 0 }
+        let names = columns.map { SchemaSQL.quoted(table.columns[$0].name) }
+        let quotedTable = SchemaSQL.quoted(table.name)
+        let parameters = names.indices.map { "?\($0 + 1)" }
+        insertStatement = try db.makeStatement(
+            sql: "INSERT INTO \(quotedTable) (\(names.joined(separator: ", "))) VALUES"
+                + " (\(parameters.joined(separator: ", "))) ON CONFLICT(id) DO NOTHING")
+        let others = Array(zip(names, parameters).dropFirst())
+        let differs = others.isEmpty ? "0" : others.map { "\($0) IS NOT \($1)" }.joined(separator: " OR ")
+        findStatement = try db.makeStatement(sql: "SELECT rowid, \(differs) FROM \(quotedTable) WHERE id = ?1")
+        let assignments = others.map { "\($0) = \($1)" }.joined(separator: ", ")
+        updateStatement =
+            others.isEmpty
+            ? nil : try db.makeStatement(sql: "UPDATE \(quotedTable) SET \(assignments) WHERE rowid = ?\(names.count + 1)")
+    }
+
+    /// Inserts the row unless its id is taken; whether it was inserted.
+    func insert(_ row: BoundRow, _ db: Database) throws -> Bool {
+        try run(insertStatement, row, db) { _ in }
+        return db.changesCount > 0
+    }
+
+    /// The stored row with the row's id, and whether any of the row's columns differs from it.
+    func find(_ row: BoundRow, _ db: Database) throws -> (rowID: Int64, differs: Bool)? {
+        var found: (Int64, Bool)?
+        try run(findStatement, row, db) { statement in
+            found = (sqlite3_column_int64(statement, 0), sqlite3_column_int64(statement, 1) != 0)
+        }
+        return found
+    }
+
+    /// Writes the row's columns into the stored row `rowID`.
+    func update(_ row: BoundRow, rowID: Int64, _ db: Database) throws {
+        guard let updateStatement else { return }
+        sqlite3_bind_int64(updateStatement.sqliteStatement, Int32(columns.count + 1), rowID)
+        try run(updateStatement, row, db) { _ in }
+    }
+
+    /// Binds the row, steps once, hands a result row to `result`, and resets the statement.
+    private func run(_ statement: Statement, _ row: BoundRow, _ db: Database, result: (SQLiteStatement) -> Void)
+        throws
+    {
+        let handle = statement.sqliteStatement
+        for index in row.values.indices { bind(row.values[index], row.bytes, to: handle, at: Int32(index + 1)) }
+        let code = sqlite3_step(handle)
+        defer { sqlite3_reset(handle) }
+        switch code {
+        case SQLITE_ROW: result(handle)
+        case SQLITE_DONE: break
+        default:
+            throw DatabaseError(
+                resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(db.sqliteConnection)),
+                sql: statement.sql)
+        }
+    }
+
+    private func bind(_ value: StoredValue, _ bytes: UnsafeRawPointer?, to statement: SQLiteStatement, at index: Int32) {
+        switch value {
+        case .null: sqlite3_bind_null(statement, index)
+        case .integer(let value): sqlite3_bind_int64(statement, index, value)
+        case .real(let value): sqlite3_bind_double(statement, index, value)
+        case .text(let offset, let count):
+            guard let bytes else {
+                // Only empty text can have no bytes to point into: SQLite copies the literal.
+                sqlite3_bind_text(statement, index, "", 0, unsafeBitCast(-1, to: sqlite3_destructor_type.self))
+                return
+            }
+            sqlite3_bind_text(statement, index, (bytes + offset).assumingMemoryBound(to: CChar.self), Int32(count), nil)
+        case .blob(let offset, let count): sqlite3_bind_blob(statement, index, bytes.map { $0 + offset }, Int32(count), nil)
+        }
+    }
+}
+
+/// A flat row's values and the bytes their text points into, valid during one call.
+struct BoundRow {
+    /// The values of the row's given columns, in table order.
+    let values: UnsafeBufferPointer<StoredValue>
+    /// The bytes of their text and blobs.
+    let bytes: UnsafeRawPointer?
+}
