@@ -31,7 +31,7 @@ extension SourceRecord: MappableRecord {
     func text(at position: Int) -> String? { values[position].text }
 
     func slashText(at position: Int) -> String? {
-        guard case .string(let text) = values[position], text.contains("/") else { return nil }
+        guard case .string(let text) = values[position], text.utf8.contains(UInt8(ascii: "/")) else { return nil }
         return text
     }
 
