@@ -39,9 +39,9 @@ struct FlatRows {
                 case .null: values.append(.null)
                 case .int64(let value): values.append(.integer(value))
                 case .double(let value): values.append(.real(value))
-                case .string(let string):
+                case .string(var string):
                     let offset = bytes.count
-                    bytes.append(contentsOf: string.utf8)
+                    string.withUTF8 { bytes.append(contentsOf: $0) }
                     values.append(.text(offset: offset, count: bytes.count - offset))
                 case .blob(let data):
                     let offset = bytes.count

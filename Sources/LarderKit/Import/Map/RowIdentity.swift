@@ -36,7 +36,10 @@ struct KeyHasher {
 
     /// Adds the UTF-8 bytes of a text.
     mutating func add(_ text: String) {
-        for byte in text.utf8 { add(byte: byte) }
+        var text = text
+        text.withUTF8 { bytes in
+            for byte in bytes { add(byte: byte) }
+        }
     }
 
     /// Adds a value as `DatabaseValue.description` writes it, or 0x00 for no value.
@@ -51,13 +54,18 @@ struct KeyHasher {
     /// `String(reflecting: text)`: printable ASCII is quoted with `"`, `'` and `\` escaped by a
     /// backslash; any other text takes the standard library's own escaping.
     private mutating func addQuoted(_ text: String) {
-        guard text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return add(String(reflecting: text)) }
-        add(byte: 0x22)
-        for byte in text.utf8 {
-            if byte == 0x22 || byte == 0x27 || byte == 0x5C { add(byte: 0x5C) }
-            add(byte: byte)
+        var contiguous = text
+        let isPlain = contiguous.withUTF8 { bytes in
+            guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return false }
+            add(byte: 0x22)
+            for byte in bytes {
+                if byte == 0x22 || byte == 0x27 || byte == 0x5C { add(byte: 0x5C) }
+                add(byte: byte)
+            }
+            add(byte: 0x22)
+            return true
         }
-        add(byte: 0x22)
+        if !isPlain { add(String(reflecting: text)) }
     }
 
     /// `k` and the two hashes in hex, 33 characters.

@@ -7,7 +7,7 @@ extension ValueConverter {
         bytes: UnsafeRawBufferPointer, to type: ValueType, slashOrder: DateParser.SlashOrder? = nil,
         isFraction: Bool = false
     ) throws(ValueError) -> DatabaseValue {
-        if let value = plainValue(bytes, type: type, isFraction: isFraction) { return value }
+        if let value = plainValue(bytes, type: type, isFraction: isFraction, text: nil) { return value }
         return try convert(
             .string(String(decoding: bytes, as: UTF8.self)), to: type, slashOrder: slashOrder, isFraction: isFraction)
     }
@@ -15,29 +15,35 @@ extension ValueConverter {
     /// The stored value of a string or number in one of the plain forms of ``PlainValueParser``, or nil.
     static func plainValue(_ value: SourceValue, type: ValueType, isFraction: Bool) -> DatabaseValue? {
         switch value {
-        case .string(var text), .number(var text):
-            return text.withUTF8 { plainValue(UnsafeRawBufferPointer($0), type: type, isFraction: isFraction) }
+        case .string(let text), .number(let text):
+            var contiguous = text
+            return contiguous.withUTF8 { bytes in
+                plainValue(UnsafeRawBufferPointer(bytes), type: type, isFraction: isFraction, text: text)
+            }
         case .null, .bool, .json: return nil
         }
     }
 
-    /// The stored value of bytes in a plain form, or nil to take the general path.
-    private static func plainValue(_ bytes: UnsafeRawBufferPointer, type: ValueType, isFraction: Bool)
+    /// The stored value of bytes in a plain form, or nil to take the general path; `text` is the same
+    /// bytes as a string, when there is one, kept as the value of text with nothing to trim.
+    private static func plainValue(_ bytes: UnsafeRawBufferPointer, type: ValueType, isFraction: Bool, text: String?)
         -> DatabaseValue?
     {
         guard type != .json, type != .bool, type != .quantity,
-            let text = PlainValueParser.trimmedASCII(bytes)
+            let trimmed = PlainValueParser.trimmedASCII(bytes)
         else { return nil }
-        if text.isEmpty { return .null }
+        if trimmed.isEmpty { return .null }
+        var asText: DatabaseValue {
+            if let text, trimmed.count == bytes.count { return text.databaseValue }
+            return String(decoding: trimmed, as: UTF8.self).databaseValue
+        }
         switch type {
-        case .text, .id: return String(decoding: text, as: UTF8.self).databaseValue
-        case .date:
-            return PlainValueParser.isISODate(text) ? String(decoding: text, as: UTF8.self).databaseValue : nil
-        case .timestamp:
-            return PlainValueParser.isISOTimestamp(text) ? String(decoding: text, as: UTF8.self).databaseValue : nil
-        case .money, .real: return PlainValueParser.decimal(text)?.databaseValue
-        case .percent: return PlainValueParser.decimal(text).map { (isFraction ? $0 * 100 : $0).databaseValue }
-        case .integer: return PlainValueParser.integer(text)?.databaseValue
+        case .text, .id: return asText
+        case .date: return PlainValueParser.isISODate(trimmed) ? asText : nil
+        case .timestamp: return PlainValueParser.isISOTimestamp(trimmed) ? asText : nil
+        case .money, .real: return PlainValueParser.decimal(trimmed)?.databaseValue
+        case .percent: return PlainValueParser.decimal(trimmed).map { (isFraction ? $0 * 100 : $0).databaseValue }
+        case .integer: return PlainValueParser.integer(trimmed)?.databaseValue
         case .json, .bool, .quantity: return nil
         }
     }

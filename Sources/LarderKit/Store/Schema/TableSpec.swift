@@ -41,14 +41,18 @@ public final class TableSpec: Sendable {
         self.signature = signature
         self.fileNameHints = fileNameHints
         self.envelopeKeys = envelopeKeys
-        positions = Dictionary(columns.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        nameLengths = columns.map(\.name.utf8.count)
     }
 
-    /// Each column's position by name: rules look columns up by name for every row.
-    private let positions: [String: Int]
+    /// The UTF-8 length of each column's name: rules look columns up by name for every row, and
+    /// comparing lengths first is cheaper than comparing names (or hashing them).
+    private let nameLengths: [Int]
 
     /// The position of a column, or nil.
-    public func index(of column: String) -> Int? { positions[column] }
+    public func index(of column: String) -> Int? {
+        let length = column.utf8.count
+        return nameLengths.indices.first { nameLengths[$0] == length && columns[$0].name == column }
+    }
 
     /// The column called `name`; the catalog guarantees it exists.
     public func column(_ name: String) -> ColumnSpec { columns[index(of: name)!] }
