@@ -8,7 +8,7 @@ import GRDB
 /// a killed import leaves its file wholly imported or not at all.
 struct ImportTuning {
     /// The pragmas set for an import, with their values.
-    static let settings: [(name: String, value: String)] = [("cache_size", "-32768")]
+    static let settings: [(name: String, value: String)] = [("cache_size", "-32768"), ("mmap_size", "1073741824")]
     private var saved: [(name: String, value: String)] = []
 
     /// Applies the import settings, remembering the values they replace.

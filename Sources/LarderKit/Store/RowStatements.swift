@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 internal import GRDBSQLite
 
@@ -9,6 +10,7 @@ internal import GRDBSQLite
 final class RowStatements {
     private let insertStatement: Statement
     private let findStatement: Statement
+    private let compareStatement: Statement
     private let updateStatement: Statement?
     private let columns: [Int]
     /// Prepares the statements for the columns whose bits are set in `mask` (`id` among them).
@@ -21,8 +23,10 @@ final class RowStatements {
             sql: "INSERT INTO \(quotedTable) (\(names.joined(separator: ", "))) VALUES"
                 + " (\(parameters.joined(separator: ", "))) ON CONFLICT(id) DO NOTHING")
         let others = Array(zip(names, parameters).dropFirst())
+        let selected = (["rowid"] + others.map(\.0)).joined(separator: ", ")
+        findStatement = try db.makeStatement(sql: "SELECT \(selected) FROM \(quotedTable) WHERE id = ?1")
         let differs = others.isEmpty ? "0" : others.map { "\($0) IS NOT \($1)" }.joined(separator: " OR ")
-        findStatement = try db.makeStatement(sql: "SELECT rowid, \(differs) FROM \(quotedTable) WHERE id = ?1")
+        compareStatement = try db.makeStatement(sql: "SELECT rowid, \(differs) FROM \(quotedTable) WHERE id = ?1")
         let assignments = others.map { "\($0) = \($1)" }.joined(separator: ", ")
         updateStatement =
             others.isEmpty
@@ -35,13 +39,56 @@ final class RowStatements {
         return db.changesCount > 0
     }
 
-    /// The stored row with the row's id, and whether any of the row's columns differs from it.
+    /// The stored row with the row's id, and whether any of the row's columns differs from it (as SQL's
+    /// `IS NOT` says). The stored values are compared here, which costs a fraction of SQLite comparing
+    /// them; a pair of values of different types (text and a number) is left to SQLite, whose column
+    /// affinity may make them equal.
     func find(_ row: BoundRow, _ db: Database) throws -> (rowID: Int64, differs: Bool)? {
-        var found: (Int64, Bool)?
-        try run(findStatement, row, db) { statement in
-            found = (sqlite3_column_int64(statement, 0), sqlite3_column_int64(statement, 1) != 0)
+        var found: (Int64, Bool?)?
+        try run(findStatement, row, db, binding: 1) { statement in
+            found = (sqlite3_column_int64(statement, 0), Self.differs(statement, row))
         }
-        return found
+        guard let (rowID, differs) = found else { return nil }
+        if let differs { return (rowID, differs) }
+        var compared = true
+        try run(compareStatement, row, db) { compared = sqlite3_column_int64($0, 1) != 0 }
+        return (rowID, compared)
+    }
+
+    /// Whether a stored row (result columns 1…, after the rowid) differs from the row's values after its
+    /// id; nil when a pair of values has different types.
+    private static func differs(_ statement: SQLiteStatement, _ row: BoundRow) -> Bool? {
+        for index in row.values.indices.dropFirst() {
+            let column = Int32(index)
+            switch (row.values[index], sqlite3_column_type(statement, column)) {
+            case (.null, SQLITE_NULL): continue
+            case (.null, _), (_, SQLITE_NULL): return true
+            case (.integer(let value), SQLITE_INTEGER):
+                if sqlite3_column_int64(statement, column) != value { return true }
+            case (.real(let value), SQLITE_FLOAT):
+                if sqlite3_column_double(statement, column) != value { return true }
+            case (.text(let offset, let count), SQLITE_TEXT):
+                let stored = UnsafeRawPointer(sqlite3_column_text(statement, column))
+                if !sameBytes(stored, Int(sqlite3_column_bytes(statement, column)), row.bytes, offset, count) {
+                    return true
+                }
+            case (.blob(let offset, let count), SQLITE_BLOB):
+                let stored = sqlite3_column_blob(statement, column)
+                if !sameBytes(stored, Int(sqlite3_column_bytes(statement, column)), row.bytes, offset, count) {
+                    return true
+                }
+            default: return nil
+            }
+        }
+        return false
+    }
+
+    private static func sameBytes(
+        _ stored: UnsafeRawPointer?, _ storedCount: Int, _ bytes: UnsafeRawPointer?, _ offset: Int, _ count: Int
+    ) -> Bool {
+        guard storedCount == count else { return false }
+        guard count > 0, let stored, let bytes else { return true }
+        return memcmp(stored, bytes + offset, count) == 0
     }
 
     /// Writes the row's columns into the stored row `rowID`.
@@ -51,22 +98,30 @@ final class RowStatements {
         try run(updateStatement, row, db) { _ in }
     }
 
-    /// Binds the row, steps once, hands a result row to `result`, and resets the statement.
-    private func run(_ statement: Statement, _ row: BoundRow, _ db: Database, result: (SQLiteStatement) -> Void)
-        throws
-    {
+    /// Binds the row's first `binding` values (all by default), steps once, hands a result row to
+    /// `result`, and resets the statement.
+    private func run(
+        _ statement: Statement, _ row: BoundRow, _ db: Database, binding: Int? = nil,
+        result: (SQLiteStatement) -> Void
+    ) throws {
         let handle = statement.sqliteStatement
-        for index in row.values.indices { bind(row.values[index], row.bytes, to: handle, at: Int32(index + 1)) }
+        for index in 0..<(binding ?? row.values.count) {
+            bind(row.values[index], row.bytes, to: handle, at: Int32(index + 1))
+        }
         let code = sqlite3_step(handle)
         defer { sqlite3_reset(handle) }
         switch code {
         case SQLITE_ROW: result(handle)
         case SQLITE_DONE: break
-        default:
-            throw DatabaseError(
-                resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(db.sqliteConnection)),
-                sql: statement.sql)
+        default: throw Self.error(code, statement, db)
         }
+    }
+
+    /// The error of a failed step, as GRDB reports one.
+    private static func error(_ code: Int32, _ statement: Statement, _ db: Database) -> DatabaseError {
+        DatabaseError(
+            resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(db.sqliteConnection)),
+            sql: statement.sql)
     }
 
     private func bind(_ value: StoredValue, _ bytes: UnsafeRawPointer?, to statement: SQLiteStatement, at index: Int32) {
