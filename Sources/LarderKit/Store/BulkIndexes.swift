@@ -31,7 +31,14 @@ struct BulkIndexes {
     }
 
     /// Builds every index dropped by ``deferIndexes(of:_:)``.
+    ///
+    /// SQLite's sorter may hold as much memory as the page cache is allowed, on top of it; the cache is
+    /// cut to 8 MiB meanwhile (its memory goes to the sorter), so an import's memory stays bounded.
     mutating func buildDeferred(_ db: Database) throws {
+        guard !deferred.isEmpty else { return }
+        let cacheSize = try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? -2000
+        try db.execute(sql: "PRAGMA cache_size = -8192")
+        defer { try? db.execute(sql: "PRAGMA cache_size = \(cacheSize)") }
         for index in deferred { try db.execute(sql: index.sql) }
         deferred = []
     }
