@@ -20,17 +20,17 @@ struct FileImporter {
     func importFile(at url: URL, path: String) throws -> FileSummary {
         let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
         let size = (attributes?[.size] as? NSNumber)?.int64Value ?? 0
-        let sha256 = try FileDigest.sha256(of: url)
         let format = try FileFormat.detect(url)
+        let digest = BackgroundDigest(of: url)
         let entry = ImportLedger.FileEntry(
-            runID: runID, path: path, size: size, sha256: sha256, format: format.rawValue,
+            runID: runID, path: path, size: size, sha256: "", format: format.rawValue,
             startedAt: LarderClock.nowISO())
         return try writer.writeWithoutTransaction { db in
             let tuning = try ImportTuning(applyingTo: db)
             defer { try? tuning.restore(db) }
             var summary: FileSummary?
             try db.inTransaction {
-                summary = try importContents(of: url, path: path, format: format, entry: entry, db: db)
+                summary = try importContents(of: url, path: path, format: format, entry: entry, digest: digest, db: db)
                 return .commit
             }
             return summary!
@@ -39,7 +39,8 @@ struct FileImporter {
 
     /// Reads the file on the pipeline's reading thread and stores it here, with its ledger entry.
     private func importContents(
-        of url: URL, path: String, format: FileFormat, entry: ImportLedger.FileEntry, db: Database
+        of url: URL, path: String, format: FileFormat, entry: ImportLedger.FileEntry, digest: BackgroundDigest,
+        db: Database
     ) throws -> FileSummary {
         let fileID = try ImportLedger.beginFile(entry, in: db)
         let context = Context(fileID: fileID, path: path, fileName: url.lastPathComponent)
@@ -49,7 +50,7 @@ struct FileImporter {
         let (sections, rejected) = try writer.finish(unmapped: mapper.unmapped)
         let counts = sections.reduce(into: RowCounts()) { $0.add($1.counts) }
         let kind = sections.map(\.table).joined(separator: ",")
-        try ImportLedger.finishFile(fileID, kind: kind, counts: counts, in: db)
+        try ImportLedger.finishFile(fileID, kind: kind, counts: counts, sha256: try digest.value(), in: db)
         return FileSummary(
             path: path, format: format.rawValue, sections: sections, counts: counts,
             rejectedSample: Array(rejected.prefix(20)), warnings: warnings(for: sections, path: path))
