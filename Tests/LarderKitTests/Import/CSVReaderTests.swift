@@ -55,4 +55,24 @@ import Testing
             #expect(line == 3)
         }
     }
+
+    @Test func readsRecordsAcrossReadsAndALineLongerThanOneRead() throws {
+        var text = "name,notes\n"
+        var expected: [(Int, [String])] = []
+        var line = 2
+        for row in 0..<60_000 {
+            let notes = row % 1000 == 7 ? "two\nlines, quoted" : "plain \(row)"
+            text += "item \(row),\(notes.contains(",") ? "\"\(notes)\"" : notes)\n"
+            expected.append((line, ["item \(row)", notes]))
+            line += notes.contains("\n") ? 2 : 1
+        }
+        let long = String(repeating: "x", count: CSVReader.chunkSize * 2 + 17)
+        text += "long,\"\(long)\"\nlast,row"
+        expected += [(line, ["long", long]), (line + 1, ["last", "row"])]
+        let (headers, records) = try read(text)
+        #expect(headers == ["name", "notes"])
+        #expect(records.count == expected.count)
+        #expect(records.map(\.0) == expected.map(\.0))
+        #expect(records.map(\.1) == expected.map(\.1))
+    }
 }
