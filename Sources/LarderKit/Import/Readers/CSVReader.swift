@@ -11,6 +11,9 @@ struct CSVReader {
     let url: URL
     /// The delimiter, or nil to sniff it.
     var delimiter: UInt8?
+    /// Whether lines without quotes are split without libcsv (see ``CSVParseState/appendPlainLine(_:delimiter:)``);
+    /// tests turn it off to compare.
+    var splitsPlainLines = true
 
     /// The size of the reads from the file.
     static let chunkSize = 1 << 20
@@ -35,10 +38,14 @@ struct CSVReader {
         defer { csv_free(&parser) }
         let buffer = LineBuffer(capacity: Self.chunkSize)
         var lineNumber = 0
+        var separator: UInt8 = 0x2C
         func feed(_ line: UnsafeRawBufferPointer) throws {
             lineNumber += 1
             state.currentLine = lineNumber
-            try parse(line, with: &parser, state: state)
+            // pstate 0 is libcsv's ROW_NOT_BEGUN: it holds no part of a record.
+            if !(splitsPlainLines && parser.pstate == 0 && state.appendPlainLine(line, delimiter: separator)) {
+                try parse(line, with: &parser, state: state)
+            }
             try drain(state, section: section, record: record)
         }
         var first = true
@@ -46,7 +53,8 @@ struct CSVReader {
             if first {
                 first = false
                 buffer.skipBOM()
-                csv_set_delim(&parser, delimiter ?? buffer.withBytes(Self.sniffDelimiter))
+                separator = delimiter ?? buffer.withBytes(Self.sniffDelimiter)
+                csv_set_delim(&parser, separator)
             }
             try buffer.consumeLines(feed)
         }
