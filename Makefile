@@ -9,7 +9,7 @@ FUZZ_SECONDS ?= 60
 SHOTS ?= $(OUT)/screenshots
 LARDER = .build/debug/larder
 
-.PHONY: deps build report test lint clean bench screenshots check-pages fuzz
+.PHONY: deps build report test test-asan lint clean bench screenshots check-pages fuzz
 
 deps:
 	@scripts/install-deps.sh
@@ -34,6 +34,13 @@ check-pages: report
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+
+# The tests under the address sanitizer, in their own build folder; the leaks it cannot tell from
+# Swift's own are listed in scripts/lsan-suppressions.txt.
+test-asan: deps
+	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
+	LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan-suppressions.txt \
+		$(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan
 
 lint:
 	$(SWIFT) format lint --strict --recursive Sources Tests

@@ -1,98 +1,103 @@
 import Foundation
 import Testing
 
-/// `larder import` killed with SIGKILL at seeded random moments of a large import: after every kill the
-/// database is sound and each file is wholly in (the same rows as an uninterrupted import, and a ledger
-/// entry) or wholly out (no rows, no entry); importing again then reaches an uninterrupted import's rows.
-@Suite(.serialized) struct CrashSafetyTests {
-    /// A file of the import: its name in `data/`, the table it fills and its rows.
-    struct Export {
-        /// The file name.
-        var name: String
-        /// The table its rows go to.
-        var table: String
-        /// Its rows.
-        var rows: Int
-        /// Its contents.
-        var text: String
-    }
-
-    /// 50,000 rows (2.5 MB) in three files of three kinds: an import of about two seconds in a debug
-    /// build, so ten kills and the imports around them take about fifteen.
-    static let exports = [
-        Export(
-            name: "1-food.csv", table: "inventory_items", rows: 12_000, text: GeneratedExports.inventory(rows: 12_000)),
-        Export(
-            name: "2-stock.csv", table: "raw_2_stock", rows: 30_000, text: GeneratedExports.stockSheet(rows: 30_000)),
-        Export(name: "3-deals.csv", table: "deals", rows: 8_000, text: GeneratedExports.deals(rows: 8_000)),
-    ]
-    /// The kills the test makes.
-    static let kills = 10
-
-    @Test func killedImportsLeaveEachFileWhollyInOrOutAndReImportingCompletesIt() throws {
-        let folder = try EndToEndTests().makeFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        for export in Self.exports {
-            try Data(export.text.utf8).write(to: folder.appendingPathComponent("data/\(export.name)"))
+extension ProcessTests {
+    /// `larder import` killed with SIGKILL at seeded random moments of a large import: after every kill the
+    /// database is sound and each file is wholly in (the same rows as an uninterrupted import, and a ledger
+    /// entry) or wholly out (no rows, no entry); importing again then reaches an uninterrupted import's rows.
+    @Suite(.serialized) struct CrashSafetyTests {
+        /// A file of the import: its name in `data/`, the table it fills and its rows.
+        struct Export {
+            /// The file name.
+            var name: String
+            /// The table its rows go to.
+            var table: String
+            /// Its rows.
+            var rows: Int
+            /// Its contents.
+            var text: String
         }
-        let started = Date()
-        #expect(try LarderProcess(["import", "-q", "data", "--db", "reference.sqlite"], in: folder).wait() == 0)
-        let duration = Date().timeIntervalSince(started)
-        let reference = try #require(try DatabaseProbe(path: folder.appendingPathComponent("reference.sqlite").path))
-        let expected = try Self.exports.map { try reference.content(of: $0.table) }
-        #expect(try Self.exports.map { try reference.count($0.table) } == Self.exports.map(\.rows))
 
-        var random = SeededGenerator(seed: 2026)
-        var killed: [String] = []
-        var filesIn = 0
-        for _ in 0..<(Self.kills * 3) where killed.count < Self.kills {
-            // Every other run starts from nothing and the others re-run after the last kill, so kills land
-            // in first imports and in re-imports alike.
-            if killed.count % 2 == 0 || filesIn == Self.exports.count {
-                try Self.removeDatabase("killed.sqlite", in: folder)
+        /// 50,000 rows (2.5 MB) in three files of three kinds: an import of about two seconds in a debug
+        /// build, so ten kills and the imports around them take about fifteen.
+        static let exports = [
+            Export(
+                name: "1-food.csv", table: "inventory_items", rows: 12_000,
+                text: GeneratedExports.inventory(rows: 12_000)),
+            Export(
+                name: "2-stock.csv", table: "raw_2_stock", rows: 30_000, text: GeneratedExports.stockSheet(rows: 30_000)
+            ),
+            Export(name: "3-deals.csv", table: "deals", rows: 8_000, text: GeneratedExports.deals(rows: 8_000)),
+        ]
+        /// The kills the test makes.
+        static let kills = 10
+
+        @Test func killedImportsLeaveEachFileWhollyInOrOutAndReImportingCompletesIt() throws {
+            let folder = try EndToEndTests().makeFolder()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            for export in Self.exports {
+                try Data(export.text.utf8).write(to: folder.appendingPathComponent("data/\(export.name)"))
             }
-            let delay = Double.random(in: 0.0...duration, using: &random)
-            let run = try LarderProcess(["import", "-q", "data", "--db", "killed.sqlite"], in: folder)
-            let wasKilled = run.kill(after: delay)
-            if !wasKilled { #expect(run.wait() == 0) }
-            filesIn = try checkWhollyInOrOut(folder, expected: expected)
-            if wasKilled { killed.append("\(Int(delay * 1000)) ms: \(filesIn) in") }
-        }
-        #expect(killed.count == Self.kills, "killed at \(killed)")
-        #expect(try LarderProcess(["import", "-q", "data", "--db", "killed.sqlite"], in: folder).wait() == 0)
-        let final = try #require(try DatabaseProbe(path: folder.appendingPathComponent("killed.sqlite").path))
-        #expect(try Self.exports.map { try final.content(of: $0.table) } == expected)
-        print(
-            "kill test passed \(killed.count) of \(Self.kills) (files in after each kill of a \(Int(duration * 1000)) ms"
-                + " import: \(killed.joined(separator: ", ")))")
-    }
+            let started = Date()
+            #expect(try LarderProcess(["import", "-q", "data", "--db", "reference.sqlite"], in: folder).wait() == 0)
+            let duration = Date().timeIntervalSince(started)
+            let reference = try #require(
+                try DatabaseProbe(path: folder.appendingPathComponent("reference.sqlite").path))
+            let expected = try Self.exports.map { try reference.content(of: $0.table) }
+            #expect(try Self.exports.map { try reference.count($0.table) } == Self.exports.map(\.rows))
 
-    /// Checks the killed database; returns how many files are in.
-    private func checkWhollyInOrOut(_ folder: URL, expected: [String]) throws -> Int {
-        guard let probe = try DatabaseProbe(path: folder.appendingPathComponent("killed.sqlite").path) else {
-            return 0
-        }
-        #expect(try probe.integrity() == "ok")
-        var filesIn = 0
-        for (export, rows) in zip(Self.exports, expected) {
-            let ledger = try probe.ledger(for: "data/\(export.name)")
-            switch try probe.count(export.table) {
-            case 0:
-                #expect(ledger.isEmpty, "\(export.name) is out but the ledger has \(ledger)")
-            case export.rows:
-                #expect(try probe.content(of: export.table) == rows, "\(export.name) is in with other rows")
-                #expect(ledger.first?.inserted == export.rows && ledger.allSatisfy { $0.read == export.rows })
-                filesIn += 1
-            case let count:
-                Issue.record("\(export.name) is half in: \(count) of \(export.rows) rows")
+            var random = SeededGenerator(seed: 2026)
+            var killed: [String] = []
+            var filesIn = 0
+            for _ in 0..<(Self.kills * 3) where killed.count < Self.kills {
+                // Every other run starts from nothing and the others re-run after the last kill, so kills land
+                // in first imports and in re-imports alike.
+                if killed.count % 2 == 0 || filesIn == Self.exports.count {
+                    try Self.removeDatabase("killed.sqlite", in: folder)
+                }
+                let delay = Double.random(in: 0.0...duration, using: &random)
+                let run = try LarderProcess(["import", "-q", "data", "--db", "killed.sqlite"], in: folder)
+                let wasKilled = run.kill(after: delay)
+                if !wasKilled { #expect(run.wait() == 0) }
+                filesIn = try checkWhollyInOrOut(folder, expected: expected)
+                if wasKilled { killed.append("\(Int(delay * 1000)) ms: \(filesIn) in") }
             }
+            #expect(killed.count == Self.kills, "killed at \(killed)")
+            #expect(try LarderProcess(["import", "-q", "data", "--db", "killed.sqlite"], in: folder).wait() == 0)
+            let final = try #require(try DatabaseProbe(path: folder.appendingPathComponent("killed.sqlite").path))
+            #expect(try Self.exports.map { try final.content(of: $0.table) } == expected)
+            print(
+                "kill test passed \(killed.count) of \(Self.kills) (files in after each kill of a \(Int(duration * 1000)) ms"
+                    + " import: \(killed.joined(separator: ", ")))")
         }
-        return filesIn
-    }
 
-    private static func removeDatabase(_ name: String, in folder: URL) throws {
-        for suffix in ["", "-wal", "-shm"] {
-            try? FileManager.default.removeItem(at: folder.appendingPathComponent(name + suffix))
+        /// Checks the killed database; returns how many files are in.
+        private func checkWhollyInOrOut(_ folder: URL, expected: [String]) throws -> Int {
+            guard let probe = try DatabaseProbe(path: folder.appendingPathComponent("killed.sqlite").path) else {
+                return 0
+            }
+            #expect(try probe.integrity() == "ok")
+            var filesIn = 0
+            for (export, rows) in zip(Self.exports, expected) {
+                let ledger = try probe.ledger(for: "data/\(export.name)")
+                switch try probe.count(export.table) {
+                case 0:
+                    #expect(ledger.isEmpty, "\(export.name) is out but the ledger has \(ledger)")
+                case export.rows:
+                    #expect(try probe.content(of: export.table) == rows, "\(export.name) is in with other rows")
+                    #expect(ledger.first?.inserted == export.rows && ledger.allSatisfy { $0.read == export.rows })
+                    filesIn += 1
+                case let count:
+                    Issue.record("\(export.name) is half in: \(count) of \(export.rows) rows")
+                }
+            }
+            return filesIn
+        }
+
+        private static func removeDatabase(_ name: String, in folder: URL) throws {
+            for suffix in ["", "-wal", "-shm"] {
+                try? FileManager.default.removeItem(at: folder.appendingPathComponent(name + suffix))
+            }
         }
     }
 }

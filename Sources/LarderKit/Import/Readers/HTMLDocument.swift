@@ -26,6 +26,8 @@ final class HTMLDocument {
         guard size <= Self.sizeLimit else {
             throw ImportError.tooLarge(path: path, size: size, limit: Self.sizeLimit)
         }
+        // Foundation's Data(contentsOf:) leaks its buffer on an empty file; there is nothing to read anyway.
+        guard size > 0 else { throw ImportError.empty(path: path) }
         let data: Data
         do {
             data = try Data(contentsOf: url)
