@@ -75,7 +75,9 @@ extension SavingsAnalysis {
     /// In table order: every use of the deals breaks ties by id, so the order they are read in does not
     /// change the report, and reading them by id would fetch each row from a random page. A zip code is
     /// found through the index on `TRIM(zip_code)`.
-    func forEachDeal(zipCode: String?, runningOn day: CivilDate? = nil, _ db: Database, _ body: (DealRow) throws -> Void)
+    func forEachDeal(
+        zipCode: String?, runningOn day: CivilDate? = nil, _ db: Database, _ body: (DealRow) throws -> Void
+    )
         throws
     {
         let zipCondition: SQL = zipCode.map { "TRIM(d.zip_code) = \($0)" } ?? "1"

@@ -30,7 +30,8 @@ final class RowStatements {
         let assignments = others.map { "\($0) = \($1)" }.joined(separator: ", ")
         updateStatement =
             others.isEmpty
-            ? nil : try db.makeStatement(sql: "UPDATE \(quotedTable) SET \(assignments) WHERE rowid = ?\(names.count + 1)")
+            ? nil
+            : try db.makeStatement(sql: "UPDATE \(quotedTable) SET \(assignments) WHERE rowid = ?\(names.count + 1)")
     }
 
     /// Inserts the row unless its id is taken; whether it was inserted.
@@ -124,7 +125,8 @@ final class RowStatements {
             sql: statement.sql)
     }
 
-    private func bind(_ value: StoredValue, _ bytes: UnsafeRawPointer?, to statement: SQLiteStatement, at index: Int32) {
+    private func bind(_ value: StoredValue, _ bytes: UnsafeRawPointer?, to statement: SQLiteStatement, at index: Int32)
+    {
         switch value {
         case .null: sqlite3_bind_null(statement, index)
         case .integer(let value): sqlite3_bind_int64(statement, index, value)
@@ -136,7 +138,8 @@ final class RowStatements {
                 return
             }
             sqlite3_bind_text(statement, index, (bytes + offset).assumingMemoryBound(to: CChar.self), Int32(count), nil)
-        case .blob(let offset, let count): sqlite3_bind_blob(statement, index, bytes.map { $0 + offset }, Int32(count), nil)
+        case .blob(let offset, let count):
+            sqlite3_bind_blob(statement, index, bytes.map { $0 + offset }, Int32(count), nil)
         }
     }
 }

@@ -96,8 +96,10 @@ import Testing
                 let fields = (0..<Int.random(in: 0...5, using: &generator)).map { _ in
                     Int.random(in: 0..<6, using: &generator) == 0
                         ? quoted.randomElement(using: &generator)!
-                        : (0..<Int.random(in: 0...3, using: &generator)).map { _ in plainPieces.randomElement(using: &generator)! }
-                            .joined()
+                        : (0..<Int.random(in: 0...3, using: &generator)).map { _ in
+                            plainPieces.randomElement(using: &generator)!
+                        }
+                        .joined()
                 }
                 text += fields.joined(separator: delimiter)
                 // A stray quote now and then: the file is malformed, and both readings must say where.

@@ -34,7 +34,9 @@ final class BatchWriter {
     /// Builds the deferred indexes and returns the sections' summaries, given the source keys no column took.
     func finish(unmapped: [[String]]) throws -> (sections: [SectionSummary], rejected: [RejectedRow]) {
         try indexes.buildDeferred(db)
-        let sections = writers.map { $0.summary(unmapped: $0.plan.index < unmapped.count ? unmapped[$0.plan.index] : []) }
+        let sections = writers.map {
+            $0.summary(unmapped: $0.plan.index < unmapped.count ? unmapped[$0.plan.index] : [])
+        }
         return (sections, writers.flatMap(\.rejectedSample))
     }
 }

@@ -29,7 +29,8 @@ import Testing
         let rejected = try run.row("SELECT location, line, raw_row, reason FROM rejected_rows")
         #expect(rejected["location"] == "line \(Self.rowCount + 2)")
         #expect(
-            rejected["raw_row"] == #"{"id":"dup","grocery_list_id":"L1","position":"3000","name":"same place, other id"}"#)
+            rejected["raw_row"]
+                == #"{"id":"dup","grocery_list_id":"L1","position":"3000","name":"same place, other id"}"#)
         #expect((rejected["reason"] as String).contains("UNIQUE constraint failed"))
         #expect(try run.row("SELECT count(*) AS n FROM grocery_list_items")["n"] == Self.rowCount)
     }
@@ -54,13 +55,16 @@ import Testing
                     read: Self.rowCount, inserted: inserted, updated: updated,
                     unchanged: Self.rowCount - rejected - updated - inserted, rejected: rejected))
         let ledger = try run.row(
-            "SELECT rows_read, rows_inserted, rows_updated, rows_unchanged, rows_rejected FROM import_files WHERE id = 2")
+            "SELECT rows_read, rows_inserted, rows_updated, rows_unchanged, rows_rejected FROM import_files WHERE id = 2"
+        )
         #expect(ledger["rows_inserted"] == inserted && ledger["rows_rejected"] == rejected)
         #expect(try run.row("SELECT count(*) AS n FROM deals")["n"] == Self.rowCount + inserted)
     }
 
     @Test func aBrokenLineLateInTheFileRollsBackEverything() throws {
-        let text = Self.deals { row in row == Self.rowCount - 10 ? "d\(row),Kroger,\"unclosed,2.00,1.50,2026-11-30" : nil }
+        let text = Self.deals { row in
+            row == Self.rowCount - 10 ? "d\(row),Kroger,\"unclosed,2.00,1.50,2026-11-30" : nil
+        }
         let indexes = try Self.indexes(in: LarderDatabase())
         let run = try ImportRun.of("deals.csv", text)
         #expect(run.summary.files.isEmpty)
@@ -88,14 +92,17 @@ import Testing
 
     static func expectNothingStored(in database: LarderDatabase) throws {
         let counts = try database.writer.read { db in
-            try ["deals", "import_files", "rejected_rows"].map { try Int.fetchOne(db, sql: "SELECT count(*) FROM \($0)")! }
+            try ["deals", "import_files", "rejected_rows"].map {
+                try Int.fetchOne(db, sql: "SELECT count(*) FROM \($0)")!
+            }
         }
         #expect(counts == [0, 0, 0])
     }
 
     static func indexes(in database: LarderDatabase) throws -> [String] {
         try database.writer.read { db in
-            try String.fetchAll(db, sql: "SELECT sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL ORDER BY name")
+            try String.fetchAll(
+                db, sql: "SELECT sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL ORDER BY name")
         }
     }
 }

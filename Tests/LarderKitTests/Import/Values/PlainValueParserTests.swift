@@ -59,7 +59,11 @@ import Testing
             let length = Int.random(in: 1...22, using: &generator)
             let digitsOnly = Bool.random(using: &generator)
             let text = String(
-                (0..<length).map { _ in digitsOnly ? alphabet[Int.random(in: 0..<10, using: &generator)] : alphabet.randomElement(using: &generator)! })
+                (0..<length).map { _ in
+                    digitsOnly
+                        ? alphabet[Int.random(in: 0..<10, using: &generator)]
+                        : alphabet.randomElement(using: &generator)!
+                })
             guard let value = Self.bytes(text, PlainValueParser.decimal) else { continue }
             checked += 1
             #expect(value.bitPattern == Double(text)?.bitPattern, "\(text)")
@@ -81,7 +85,9 @@ import Testing
         "x\u{301}", " \u{301}x",
     ])
     func trimmedASCIIIsTrimmingSpacesWhereItAnswers(_ text: String) {
-        guard let trimmed = Self.bytes(text, { PlainValueParser.trimmedASCII($0).map { String(decoding: $0, as: UTF8.self) } })
+        guard
+            let trimmed = Self.bytes(
+                text, { PlainValueParser.trimmedASCII($0).map { String(decoding: $0, as: UTF8.self) } })
         else { return }
         #expect(trimmed == text.trimmingSpaces)
     }
@@ -96,7 +102,9 @@ import Testing
     func bytesConvertAsTheirStringDoes(_ text: String, _ type: ValueType) {
         for isFraction in [false, true] {
             let fromBytes = Self.bytes(text) { bytes in
-                Result { () throws(ValueError) in try ValueConverter.convert(bytes: bytes, to: type, isFraction: isFraction) }
+                Result { () throws(ValueError) in
+                    try ValueConverter.convert(bytes: bytes, to: type, isFraction: isFraction)
+                }
             }
             let fromString = Result { () throws(ValueError) in
                 try ValueConverter.convert(.string(text), to: type, isFraction: isFraction)
