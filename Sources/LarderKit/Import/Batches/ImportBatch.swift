@@ -11,7 +11,7 @@ final class ImportBatch {
     private var flat = FlatRows()
 
     /// The most items in a batch: enough to amortise the hand-over, few enough to keep memory flat.
-    static let itemLimit = 2048
+    static let itemLimit = 1024
     /// The most bytes of kept CSV fields in a batch.
     static let byteLimit = 1 << 22
 

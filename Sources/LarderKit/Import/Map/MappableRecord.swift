@@ -20,40 +20,50 @@ protocol MappableRecord {
 }
 
 extension SourceRecord: MappableRecord {
+    /// The number of values.
     var valueCount: Int { values.count }
 
+    /// The value at `position` converted for a column.
     func convert(_ position: Int, to type: ValueType, slashOrder: DateParser.SlashOrder?, isFraction: Bool)
         throws(ValueError) -> DatabaseValue
     {
         try ValueConverter.convert(values[position], to: type, slashOrder: slashOrder, isFraction: isFraction)
     }
 
+    /// The value at `position` as text, nil when absent or empty.
     func text(at position: Int) -> String? { values[position].text }
 
+    /// The value at `position` when it is a string with a `/` in it.
     func slashText(at position: Int) -> String? {
         guard case .string(let text) = values[position], text.utf8.contains(UInt8(ascii: "/")) else { return nil }
         return text
     }
 
+    /// The value at `position`.
     func value(at position: Int) -> SourceValue { values[position] }
 }
 
 extension CSVFields: MappableRecord {
+    /// The number of fields.
     var valueCount: Int { count }
 
+    /// The field at `position` converted for a column, from its bytes.
     func convert(_ position: Int, to type: ValueType, slashOrder: DateParser.SlashOrder?, isFraction: Bool)
         throws(ValueError) -> DatabaseValue
     {
         try ValueConverter.convert(bytes: self[position], to: type, slashOrder: slashOrder, isFraction: isFraction)
     }
 
+    /// The field at `position` as text, nil when empty.
     func text(at position: Int) -> String? { self[position].isEmpty ? nil : string(at: position) }
 
+    /// The field at `position` as text when it has a `/` in it.
     func slashText(at position: Int) -> String? {
         let bytes = self[position]
         guard !bytes.isEmpty, memchr(bytes.baseAddress!, 0x2F, bytes.count) != nil else { return nil }
         return string(at: position)
     }
 
+    /// The field at `position` as a string value.
     func value(at position: Int) -> SourceValue { .string(string(at: position)) }
 }

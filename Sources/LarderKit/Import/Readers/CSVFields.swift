@@ -96,9 +96,9 @@ final class CSVParseState {
 
     /// Takes a line libcsv would split without quoting rules, as libcsv splits it, and says whether it
     /// did; false leaves the line to libcsv. Such a line has no quote, no carriage return before its end,
-    /// and `,` or `;` as delimiter (libcsv skips a tab after a delimiter as a space, so tab-separated lines
-    /// are always its). As in libcsv, spaces and tabs around a field are dropped and a blank line is no
-    /// record. Call it only between records (libcsv holding nothing).
+    /// and `,` or `;` as delimiter (in a tab-separated line a tab is both the delimiter and, to libcsv,
+    /// white space, so those lines stay libcsv's). As in libcsv, spaces and tabs around a field are
+    /// dropped and a blank line is no record. Call it only between records (libcsv holding nothing).
     func appendPlainLine(_ line: UnsafeRawBufferPointer, delimiter: UInt8) -> Bool {
         guard let base = line.baseAddress, delimiter == 0x2C || delimiter == 0x3B else { return false }
         var end = line.count
