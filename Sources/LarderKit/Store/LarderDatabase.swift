@@ -21,10 +21,24 @@ public final class LarderDatabase: Sendable {
         do {
             let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            writer = try DatabasePool(path: path, configuration: Self.configuration(busyTimeout: busyTimeout))
-            try Self.migrate(writer)
+            writer = try Self.open(path: path, busyTimeout: busyTimeout)
         } catch {
             throw StoreError.cannotOpen(path: path, reason: Self.describe(error))
+        }
+    }
+
+    /// Opens and migrates, trying again while another process holds the file: SQLite answers "busy" at
+    /// once, without its busy handler, while a second process switches a new file to WAL or migrates it.
+    private static func open(path: String, busyTimeout: TimeInterval) throws -> any DatabaseWriter {
+        let deadline = Date().addingTimeInterval(busyTimeout)
+        while true {
+            do {
+                let pool = try DatabasePool(path: path, configuration: configuration(busyTimeout: busyTimeout))
+                try migrate(pool)
+                return pool
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && Date() < deadline {
+                Thread.sleep(forTimeInterval: 0.05)
+            }
         }
     }
 
