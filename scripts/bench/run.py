@@ -12,27 +12,62 @@ import statistics
 import subprocess
 import sys
 import tempfile
+import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 LARDER = os.path.join(ROOT, ".build", "release", "larder")
 DATA = os.path.join(ROOT, ".bench")
 RUNS = int(os.environ.get("RUNS", "3"))
+NOTES = os.path.join(ROOT, "scripts", "bench", "notes.md")
+BIG_CSV = "larder import CSV, 3M rows"
+LOAD = os.getloadavg()
 
 
 def measure(command, cwd):
-    """Runs command under GNU time; returns (seconds, peak KiB, stdout)."""
-    result = subprocess.run(["/usr/bin/time", "-v"] + command, cwd=cwd, capture_output=True, text=True)
-    if result.returncode != 0:
-        sys.exit(f"benchmark command failed ({result.returncode}): {' '.join(command)}\n{result.stdout}{result.stderr}")
+    """Runs command under GNU time; returns (seconds, peak KiB, peak anonymous KiB, CPU seconds).
+
+    GNU time reports the peak resident set, which counts pages of files the process maps (larder maps
+    its database while it re-imports); the peak of anonymous memory (RssAnon) is sampled from /proc
+    every 10 ms."""
+    with tempfile.TemporaryFile("w+") as out, tempfile.TemporaryFile("w+") as err:
+        process = subprocess.Popen(["/usr/bin/time", "-v"] + command, cwd=cwd, stdout=out, stderr=err, text=True)
+        anonymous = 0
+        while process.poll() is None:
+            anonymous = max(anonymous, anonymous_kib(process.pid))
+            time.sleep(0.01)
+        out.seek(0)
+        err.seek(0)
+        stdout, stderr = out.read(), err.read()
+    if process.returncode != 0:
+        sys.exit(f"benchmark command failed ({process.returncode}): {' '.join(command)}\n{stdout}{stderr}")
     seconds = kib = None
-    for line in result.stderr.splitlines():
+    cpu = 0.0
+    for line in stderr.splitlines():
         line = line.strip()
-        if line.startswith("Elapsed (wall clock) time"):
+        if line.startswith("User time (seconds)") or line.startswith("System time (seconds)"):
+            cpu += float(line.rsplit(" ", 1)[1])
+        elif line.startswith("Elapsed (wall clock) time"):
             clock = line.rsplit(" ", 1)[1].split(":")
             seconds = sum(float(part) * 60 ** index for index, part in enumerate(reversed(clock)))
         elif line.startswith("Maximum resident set size"):
             kib = int(line.rsplit(" ", 1)[1])
-    return seconds, kib, result.stdout
+    return seconds, kib, anonymous, cpu
+
+
+def anonymous_kib(time_pid):
+    """RssAnon of the process GNU time runs (its child), in KiB; 0 when it is not running."""
+    try:
+        with open(f"/proc/{time_pid}/task/{time_pid}/children") as f:
+            children = f.read().split()
+        if not children:
+            return 0
+        with open(f"/proc/{children[0]}/status") as f:
+            for line in f:
+                if line.startswith("RssAnon:"):
+                    return int(line.split()[1])
+    except OSError:
+        pass
+    return 0
 
 
 def fresh(folder, name):
@@ -99,9 +134,10 @@ def main():
     results = {}
     for run in range(RUNS):
         for name, command in cases(work, sqlite_utils):
-            seconds, kib, _ = measure(command(), work)
-            results.setdefault(name, []).append((seconds, kib))
-            print(f"run {run + 1}/{RUNS} {name}: {seconds:.2f} s, {kib / 1024:.0f} MiB", flush=True)
+            seconds, kib, anonymous, cpu = measure(command(), work)
+            results.setdefault(name, []).append((seconds, kib, anonymous, cpu))
+            print(f"run {run + 1}/{RUNS} {name}: {seconds:.2f} s, {kib / 1024:.0f} MiB, {anonymous / 1024:.0f} MiB anonymous",
+                  flush=True)
     shutil.rmtree(work)
     write_report(results)
 
@@ -112,7 +148,7 @@ def row_count(path):
 
 
 def write_report(results):
-    med = {name: statistics.median(s for s, _ in runs) for name, runs in results.items()}
+    med = {name: statistics.median(r[0] for r in runs) for name, runs in results.items()}
     peer = med["sqlite3 shell .import (CSV, all text)"]
     csv = med["larder import CSV"]
     lines = [
@@ -125,19 +161,30 @@ def write_report(results):
         f"{os.path.getsize(os.path.join(DATA, 'deals.json')) / 1e6:.0f} MB JSON array (scripts/bench/generate.py, seeded);",
         f"  3M rows: {os.path.getsize(os.path.join(DATA, 'deals3m.csv')) / 1e6:.0f} MB CSV, "
         f"{os.path.getsize(os.path.join(DATA, 'deals1g.json')) / 1e9:.2f} GB JSON array.",
-        "", "| case | wall median (min–max) | peak RSS median | ratio |", "|---|---|---|---|",
+        f"- Load average (1 min) when the run started and ended: {LOAD[0]:.1f} and {os.getloadavg()[0]:.1f} (other",
+        "  work on the machine slows every case; the ratios compare cases of the same run).",
+        "", "| case | wall median (min–max) | CPU (user+sys) median | peak RSS median | peak anonymous median | ratio |",
+        "|---|---|---|---|---|---|",
     ]
     for name, runs in results.items():
-        seconds = [s for s, _ in runs]
-        memory = statistics.median(k for _, k in runs) / 1024
+        seconds = [r[0] for r in runs]
+        memory = statistics.median(r[1] for r in runs) / 1024
+        anonymous = statistics.median(r[2] for r in runs) / 1024
+        cpu = statistics.median(r[3] for r in runs)
         ratio = ""
         if name.startswith("larder import CSV") and "3M" not in name or name.startswith("sqlite-utils"):
             ratio = f"{med[name] / peer:.2f}× sqlite3"
+        elif "1 GB" in name and BIG_CSV in med:
+            ratio = f"{med[name] / med[BIG_CSV]:.2f}× larder CSV 3M"
         elif "JSON" in name or "NDJSON" in name or "re-import" in name or "report" in name:
             ratio = f"{med[name] / csv:.2f}× larder CSV"
-        lines.append(f"| {name} | {med[name]:.2f} s ({min(seconds):.2f}–{max(seconds):.2f}) | {memory:.0f} MiB | {ratio} |")
+        lines.append(f"| {name} | {med[name]:.2f} s ({min(seconds):.2f}–{max(seconds):.2f}) | {cpu:.2f} s"
+                     f" | {memory:.0f} MiB | {anonymous:.0f} MiB | {ratio} |")
     lines += ["", "Targets (issue 6): CSV ≤ 0.6× sqlite3; JSON and NDJSON ≤ 1.5× larder CSV; re-import ≤ 0.5× first",
               "import; report ≤ 0.3× CSV import; peak memory under 64 MiB of anonymous memory whatever the size.", ""]
+    if os.path.exists(NOTES):
+        with open(NOTES) as f:
+            lines += ["", f.read().rstrip(), ""]
     path = os.path.join(ROOT, "docs", "BENCHMARKS.md")
     with open(path, "w") as f:
         f.write("\n".join(lines))

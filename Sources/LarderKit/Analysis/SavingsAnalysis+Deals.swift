@@ -69,16 +69,24 @@ extension SavingsAnalysis {
         }
     }
 
-    /// Reads the deals for `zipCode` (every deal when nil) one row at a time, in id order, so memory
-    /// does not grow with the table.
-    func forEachDeal(zipCode: String?, _ db: Database, _ body: (DealRow) throws -> Void) throws {
+    /// Reads the deals for `zipCode` (every deal when nil) one row at a time, so memory does not grow
+    /// with the table; with `day`, only deals that may run on that day (see ``mayRun(on:)``).
+    ///
+    /// In table order: every use of the deals breaks ties by id, so the order they are read in does not
+    /// change the report, and reading them by id would fetch each row from a random page. A zip code is
+    /// found through the index on `TRIM(zip_code)`.
+    func forEachDeal(
+        zipCode: String?, runningOn day: CivilDate? = nil, _ db: Database, _ body: (DealRow) throws -> Void
+    )
+        throws
+    {
         let zipCondition: SQL = zipCode.map { "TRIM(d.zip_code) = \($0)" } ?? "1"
+        let dayCondition: SQL = day.map(Self.mayRun(on:)) ?? "1"
         let request: SQLRequest<Row> = """
             SELECT d.id, d.store_name, d.zip_code, d.item_name, d.original_price, d.discount_price,
                 d.discount_percent, d.valid_until, COALESCE(d.scraped_at, d.created_at) AS listed_at
             FROM deals d
-            WHERE \(zipCondition) AND \(scope.sql(table: "deals", alias: "d"))
-            ORDER BY d.id
+            WHERE \(zipCondition) AND \(dayCondition) AND \(scope.sql(table: "deals", alias: "d"))
             """
         let cursor = try request.fetchCursor(db)
         while let row = try cursor.next() { try body(DealRow(row)) }

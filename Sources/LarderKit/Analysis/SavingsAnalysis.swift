@@ -27,7 +27,9 @@ public struct SavingsAnalysis: Sendable {
         var scan = DealScan(
             asOf: asOf, storeKeys: filter.storeKeys, limit: bestDealsLimit, basket: try basket(db),
             purchases: try purchases(db))
-        try forEachDeal(zipCode: filter.report.zipCode, db) { scan.add($0) }
+        // Without purchases, a deal that does not run on `asOf` changes nothing: the scan skips it in SQL.
+        let day = scan.purchases.isEmpty ? asOf : nil
+        try forEachDeal(zipCode: filter.report.zipCode, runningOn: day, db) { scan.add($0) }
         let matches = scan.matches(asOf: asOf)
         let basket = scan.comparison()
         let realised = scan.realised(asOf: asOf)

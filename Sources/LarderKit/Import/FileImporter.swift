@@ -21,57 +21,44 @@ struct FileImporter {
     /// Imports the file at `url`, naming it `path` in the ledger and in messages.
     func importFile(at url: URL, path: String) throws -> FileSummary {
         let snapshot = try FileSnapshot(of: url, path: path)
-        progress?.start(path: path, size: snapshot.size)
-        let sha256 = try FileDigest.sha256(of: url)
+        let size = snapshot.size
+        progress?.start(path: path, size: size)
         let format = try FileFormat.detect(url)
+        let digest = BackgroundDigest(of: url)
         let entry = ImportLedger.FileEntry(
-            runID: runID, path: path, size: snapshot.size, sha256: sha256, format: format.rawValue,
+            runID: runID, path: path, size: size, sha256: "", format: format.rawValue,
             startedAt: LarderClock.nowISO())
-        return try writer.write { db in
-            let fileID = try ImportLedger.beginFile(entry, in: db)
-            let context = Context(fileID: fileID, path: path, fileName: url.lastPathComponent)
-            var importers: [String: SectionImporter] = [:]
-            var order: [String] = []
-            try read(url, format: format, path: path) { section in
-                guard importers[section.name] == nil else { return }
-                importers[section.name] = try SectionImporter(
-                    db: db, context: context, section: section, forced: forced)
-                order.append(section.name)
-            } record: { record, sectionName in
-                guard let importer = importers[sectionName] else {
-                    preconditionFailure("a reader sent a record for section \(sectionName) before declaring it")
-                }
-                try importer.consume(record)
-                progress?.read(rows: 1)
+        return try writer.writeWithoutTransaction { db in
+            let tuning = try ImportTuning(applyingTo: db)
+            defer { try? tuning.restore(db) }
+            var summary: FileSummary?
+            try db.inTransaction {
+                summary = try importContents(
+                    of: url, path: path, format: format, entry: entry, digest: digest, db: db)
+                try snapshot.verifyUnchanged(url, path: path)
+                return .commit
             }
-            try snapshot.verifyUnchanged(url, path: path)
-            var sections: [SectionSummary] = []
-            var rejected: [RejectedRow] = []
-            for name in order {
-                sections.append(try importers[name]!.finish())
-                rejected += importers[name]!.rejectedSample
-            }
-            let counts = sections.reduce(into: RowCounts()) { $0.add($1.counts) }
-            let kind = sections.map(\.table).joined(separator: ",")
-            try ImportLedger.finishFile(fileID, kind: kind, counts: counts, in: db)
-            return FileSummary(
-                path: path, format: format.rawValue, sections: sections, counts: counts,
-                rejectedSample: Array(rejected.prefix(20)), warnings: warnings(for: sections, path: path))
+            return summary!
         }
     }
 
-    private func read(
-        _ url: URL, format: FileFormat, path: String, section: (SourceSection) throws -> Void,
-        record: (SourceRecord, String) throws -> Void
-    ) throws {
-        switch format {
-        case .csv:
-            try CSVReader(url: url, progress: progress).read(section: section) { try record($0, url.lastPathComponent) }
-        case .json:
-            try JSONReader(url: url, path: path, progress: progress).read(section: section, record: record)
-        case .html:
-            try HTMLReader(url: url, path: path).read(section: section, record: record)
-        }
+    /// Reads the file on the pipeline's reading thread and stores it here, with its ledger entry.
+    private func importContents(
+        of url: URL, path: String, format: FileFormat, entry: ImportLedger.FileEntry, digest: BackgroundDigest,
+        db: Database
+    ) throws -> FileSummary {
+        let fileID = try ImportLedger.beginFile(entry, in: db)
+        let context = Context(fileID: fileID, path: path, fileName: url.lastPathComponent)
+        let mapper = FileMapper(url: url, path: path, format: format, forced: forced, progress: progress)
+        let writer = BatchWriter(db: db, context: context)
+        try ImportPipeline.run(reading: mapper.read(into:), storing: writer.store)
+        let (sections, rejected) = try writer.finish(unmapped: mapper.unmapped)
+        let counts = sections.reduce(into: RowCounts()) { $0.add($1.counts) }
+        let kind = sections.map(\.table).joined(separator: ",")
+        try ImportLedger.finishFile(fileID, kind: kind, counts: counts, sha256: try digest.value(), in: db)
+        return FileSummary(
+            path: path, format: format.rawValue, sections: sections, counts: counts,
+            rejectedSample: Array(rejected.prefix(20)), warnings: warnings(for: sections, path: path))
     }
 
     private func warnings(for sections: [SectionSummary], path: String) -> [String] {

@@ -1,117 +1,70 @@
-import GRDB
-
-/// Imports the records of one section into its table (or its raw table), counting each outcome and
-/// keeping every rejected row with its reason.
+/// Maps and checks the records of one section on the reading thread, and hands each outcome on as an
+/// ``ImportItem``: a row with its id, a rejected record with why, or a record kept as text.
+/// ``SectionWriter`` stores them on the database's thread.
 final class SectionImporter {
-    private let db: Database
-    private let context: FileImporter.Context
-    private let section: SourceSection
-    private let recognition: Recogniser.Recognition
+    /// The section's plan: its position, the section and the table chosen.
+    let plan: SectionPlan
+    private let sink: BatchSink
     private var mapper: RowMapper?
-    private var writer: RowWriter?
-    private var rawWriter: RawTableWriter?
     private var deferred: [SourceRecord] = []
     private var settling = false
-    private(set) var counts = RowCounts()
-    private(set) var rejectedSample: [RejectedRow] = []
-    private var corrections: [Correction] = []
 
-    init(db: Database, context: FileImporter.Context, section: SourceSection, forced: TableSpec?) throws {
-        self.db = db
-        self.context = context
-        self.section = section
-        if let forced {
-            recognition = Recogniser.Recognition(table: forced.name, reason: "--as \(forced.kind)")
-        } else {
-            recognition = Recogniser.recognise(section, fileName: context.fileName)
-        }
-        if let name = recognition.table, let table = Catalog.table(named: name) {
-            mapper = RowMapper(table: table)
-            writer = RowWriter(db: db, table: table)
-        } else {
-            rawWriter = try RawTableWriter(db: db, sectionName: section.name, headers: section.headers)
-        }
+    /// Recognises the section's table (or takes the forced one) and declares the section.
+    init(index: Int, section: SourceSection, fileName: String, forced: TableSpec?, sink: BatchSink) throws {
+        let recognition =
+            forced.map { Recogniser.Recognition(table: $0.name, reason: "--as \($0.kind)") }
+            ?? Recogniser.recognise(section, fileName: fileName)
+        let table = recognition.table.flatMap(Catalog.table(named:))
+        plan = SectionPlan(index: index, section: section, table: table, reason: recognition.reason)
+        mapper = table.map(RowMapper.init)
+        self.sink = sink
+        try sink.emit(.section(plan))
     }
 
-    /// Maps, checks and stores one record.
+    /// The source keys no column takes.
+    var unmapped: [String] { mapper?.unmapped ?? [] }
+
+    /// Maps and checks one record.
     func consume(_ record: SourceRecord) throws {
-        counts.read += 1
-        guard var mapper, let writer else {
-            counts.count(try rawWriter!.write(record))
-            return
-        }
-        defer { self.mapper = mapper }
-        switch mapper.map(record) {
+        try consume(record, origin: { .record(record) }, materialise: { record })
+    }
+
+    /// Maps and checks one CSV record, read as bytes; its fields are copied only for a row to store.
+    func consume(_ fields: CSVFields) throws {
+        try consume(fields, origin: { try sink.keep(fields) }, materialise: { fields.sourceRecord })
+    }
+
+    private func consume<Record: MappableRecord>(
+        _ record: Record, origin: () throws -> RowOrigin, materialise: () -> SourceRecord
+    ) throws {
+        guard mapper != nil else { return try sink.emit(.raw(section: plan.index, record: materialise())) }
+        switch mapper!.map(record) {
         case .problems(let problems):
-            if !settling, mapper.slashOrder == nil, problems.allSatisfy({ $0.isAmbiguousOrder }),
+            if !settling, mapper!.slashOrder == nil, problems.allSatisfy({ $0.isAmbiguousOrder }),
                 deferred.count < 100_000
             {
-                counts.read -= 1
-                deferred.append(record)
-                return
+                return deferred.append(materialise())
             }
-            try reject(record, problems)
-        case .row(let row):
-            try store(row, from: record, mapper: mapper, writer: writer)
+            try sink.emit(.rejected(section: plan.index, record: materialise(), problems: problems))
+        case .row(var row):
+            let findings = RowRules.apply(to: &row, mapper: mapper!)
+            guard findings.problems.isEmpty else {
+                return try sink.emit(.rejected(section: plan.index, record: materialise(), problems: findings.problems))
+            }
+            RowIdentity.assignID(to: &row)
+            let values: PendingValues =
+                StoredRowRules.applies(to: row.table.name) ? .typed(row, mapper!) : .flat(try sink.flatten(row))
+            try sink.emit(
+                .row(
+                    PendingRow(
+                        section: plan.index, values: values, corrections: findings.corrections, origin: try origin())))
         }
     }
 
-    /// Applies the seed rules to a mapped row and writes it, or rejects it; counts the corrections of
-    /// stored rows only.
-    private func store(_ mapped: TypedRow, from record: SourceRecord, mapper: RowMapper, writer: RowWriter) throws {
-        var row = mapped
-        var findings = RowRules.apply(to: &row, mapper: mapper)
-        guard findings.problems.isEmpty else { return try reject(record, findings.problems) }
-        RowIdentity.assignID(to: &row)
-        if StoredRowRules.applies(to: row.table.name) {
-            let stored = try StoredRowRules.apply(to: &row, mapper: mapper, db: db)
-            guard stored.problems.isEmpty else { return try reject(record, stored.problems) }
-            findings.corrections += stored.corrections
-        }
-        do {
-            counts.count(try writer.write(row))
-            Correction.tally(findings.corrections, into: &corrections)
-        } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
-            try reject(
-                record,
-                [
-                    RowProblem(
-                        field: "row", value: nil,
-                        problem: "breaks a rule of the database (\(error.message ?? "constraint"))",
-                        fix: "correct the row so it meets the rule")
-                ])
-        }
-    }
-
-    /// Settles rows held back for a slash date's order, then returns the section's summary.
-    func finish() throws -> SectionSummary {
+    /// Settles the rows held back for a slash date's order.
+    func finish() throws {
         settling = true
         for record in deferred { try consume(record) }
         deferred = []
-        return SectionSummary(
-            name: section.name, table: recognition.table ?? rawWriter!.tableName,
-            reason: recognition.table == nil
-                ? recognition.reason + "; kept as text in \(rawWriter!.tableName)" : recognition.reason,
-            counts: counts, unmappedFields: mapper?.unmapped ?? [], corrections: corrections)
-    }
-
-    private func reject(_ record: SourceRecord, _ problems: [RowProblem]) throws {
-        counts.rejected += 1
-        let reason = problems.map(\.sentence).joined(separator: " Also: ")
-        try db.execute(
-            sql: """
-                INSERT INTO rejected_rows (import_file_id, path, location, line, kind, field, value, reason, raw_row)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """,
-            arguments: [
-                context.fileID, context.path, record.location.description, record.location.line,
-                mapper?.table.kind ?? "raw", problems.first?.field, problems.first?.value, reason, record.rawJSON,
-            ])
-        if rejectedSample.count < 20 {
-            rejectedSample.append(
-                RejectedRow(
-                    path: context.path, location: record.location.description, field: problems.first?.field,
-                    reason: reason))
-        }
     }
 }

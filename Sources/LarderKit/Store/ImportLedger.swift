@@ -86,14 +86,15 @@ enum ImportLedger {
         return db.lastInsertedRowID
     }
 
-    static func finishFile(_ id: Int64, kind: String, counts: RowCounts, in db: Database) throws {
+    /// Records a file's outcome, and its SHA-256 (taken while the file was read, so it is written last).
+    static func finishFile(_ id: Int64, kind: String, counts: RowCounts, sha256: String, in db: Database) throws {
         try db.execute(
             sql: """
                 UPDATE import_files SET kind = ?, rows_read = ?, rows_inserted = ?, rows_updated = ?,
-                    rows_unchanged = ?, rows_rejected = ?, finished_at = ? WHERE id = ?
+                    rows_unchanged = ?, rows_rejected = ?, sha256 = ?, finished_at = ? WHERE id = ?
                 """,
             arguments: [
-                kind, counts.read, counts.inserted, counts.updated, counts.unchanged, counts.rejected,
+                kind, counts.read, counts.inserted, counts.updated, counts.unchanged, counts.rejected, sha256,
                 LarderClock.nowISO(), id,
             ])
     }

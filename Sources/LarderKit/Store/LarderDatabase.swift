@@ -50,6 +50,11 @@ public final class LarderDatabase: Sendable {
         // whole run, so the order of files does not matter (see ImportSession).
         configuration.foreignKeysEnabled = false
         configuration.busyMode = .timeout(busyTimeout)
+        configuration.prepareDatabase { db in
+            // Takes effect only in a new, empty database: 16 KiB pages (SQLite's default is 4 KiB) halve the
+            // cost of a million-row import, whose tables and id indexes run to hundreds of megabytes.
+            try db.execute(sql: "PRAGMA page_size = 16384")
+        }
         return configuration
     }
 

@@ -3,11 +3,16 @@ import GRDB
 /// Gives a row its `id`: the source id when there is one, otherwise one derived from the table's
 /// natural key, so re-importing the same row finds it again.
 ///
-/// A derived id is `k` followed by 32 hex digits: two 64-bit FNV-1a hashes of the table name and the
-/// natural-key values. Two rows with the same natural key are the same row (the later one updates it).
+/// A derived id is `k` followed by 32 hex digits: two 64-bit FNV-1a hashes (offset bases
+/// `cbf29ce484222325` and `6c62272e07bb0142`) of one key text, the table name followed, for each
+/// natural-key column, by the byte 0x1F and then 0x00 for no value or the value as GRDB's
+/// `DatabaseValue.description` writes it (a string quoted and escaped as Swift's `String(reflecting:)`
+/// does, a number as `String(_:)` does). The hashes are taken from the bytes as they go, without
+/// building the text. Two rows with the same natural key are the same row (the later one updates it).
 /// A grocery list item is the exception docs/SCHEMA.md states: `<list id>#<position>`, the id a Savry
 /// list's items get from its JSON, so the same item read from a CSV is the same row.
 enum RowIdentity {
+    /// Sets the row's `id` from its natural key when the source gave none.
     static func assignID(to row: inout TypedRow) {
         guard row["id"].isNull else { return }
         if row.table.name == "grocery_list_items", let list = row.text("grocery_list_id"),
@@ -16,27 +21,74 @@ enum RowIdentity {
             row["id"] = "\(list)#\(position)".databaseValue
             return
         }
-        var key = row.table.name
+        var hasher = KeyHasher()
+        hasher.add(row.table.name)
         for column in row.table.naturalKey {
-            key.append("\u{1F}")
-            key.append(row[column].isNull ? "\u{0}" : row[column].description)
+            hasher.add(byte: 0x1F)
+            hasher.add(described: row[column])
         }
-        row["id"] =
-            ("k" + hex(fnv1a(key, seed: 0xcbf2_9ce4_8422_2325)) + hex(fnv1a(key, seed: 0x6c62_272e_07bb_0142)))
-            .databaseValue
+        row["id"] = hasher.id.databaseValue
+    }
+}
+
+/// The two FNV-1a hashes of a derived id, fed byte by byte.
+struct KeyHasher {
+    private var first: UInt64 = 0xcbf2_9ce4_8422_2325
+    private var second: UInt64 = 0x6c62_272e_07bb_0142
+
+    /// Adds one byte.
+    mutating func add(byte: UInt8) {
+        first = (first ^ UInt64(byte)) &* 0x100_0000_01b3
+        second = (second ^ UInt64(byte)) &* 0x100_0000_01b3
     }
 
-    private static func fnv1a(_ text: String, seed: UInt64) -> UInt64 {
-        var hash = seed
-        for byte in text.utf8 {
-            hash ^= UInt64(byte)
-            hash &*= 0x100_0000_01b3
+    /// Adds the UTF-8 bytes of a text.
+    mutating func add(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes in
+            for byte in bytes { add(byte: byte) }
         }
-        return hash
     }
 
-    private static func hex(_ value: UInt64) -> String {
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
+    /// Adds a value as `DatabaseValue.description` writes it, or 0x00 for no value.
+    mutating func add(described value: DatabaseValue) {
+        switch value.storage {
+        case .null: add(byte: 0)
+        case .string(let text): addQuoted(text)
+        case .int64, .double, .blob: add(value.description)
+        }
+    }
+
+    /// `String(reflecting: text)`: printable ASCII is quoted with `"`, `'` and `\` escaped by a
+    /// backslash; any other text takes the standard library's own escaping.
+    private mutating func addQuoted(_ text: String) {
+        var contiguous = text
+        let isPlain = contiguous.withUTF8 { bytes in
+            guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return false }
+            add(byte: 0x22)
+            for byte in bytes {
+                if byte == 0x22 || byte == 0x27 || byte == 0x5C { add(byte: 0x5C) }
+                add(byte: byte)
+            }
+            add(byte: 0x22)
+            return true
+        }
+        if !isPlain { add(String(reflecting: text)) }
+    }
+
+    /// `k` and the two hashes in hex, 33 characters.
+    var id: String {
+        String(unsafeUninitializedCapacity: 33) { buffer in
+            buffer[0] = UInt8(ascii: "k")
+            Self.writeHex(first, into: buffer, at: 1)
+            Self.writeHex(second, into: buffer, at: 17)
+            return 33
+        }
+    }
+
+    private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
+
+    private static func writeHex(_ value: UInt64, into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int) {
+        for nibble in 0..<16 { buffer[offset + nibble] = hexDigits[Int(value >> UInt64(60 - 4 * nibble) & 0xF)] }
     }
 }

@@ -72,35 +72,33 @@ struct RowMapper {
     }
 
     /// The typed row, or the problems that stop it.
-    mutating func map(_ record: SourceRecord) -> Mapped {
+    mutating func map<Record: MappableRecord>(_ record: Record) -> Mapped {
         prepare(keys: record.keys)
         var row = TypedRow(table: table)
         var problems: [RowProblem] = []
         for (position, target) in targets.enumerated() {
-            guard let target, position < record.values.count else { continue }
-            let column = table.columns[target]
-            if slashOrder == nil, column.type == .date || column.type == .timestamp,
-                case .string(let text) = record.values[position], text.contains("/")
-            {
+            guard let target, position < record.valueCount else { continue }
+            let type = table.columns[target].type
+            if slashOrder == nil, type == .date || type == .timestamp, let text = record.slashText(at: position) {
                 slashOrder = DateParser.slashOrderProven(by: text)
             }
             do {
-                row.values[target] = try ValueConverter.convert(
-                    record.values[position], to: column.type, slashOrder: slashOrder, isFraction: fractions[position])
+                row.values[target] = try record.convert(
+                    position, to: type, slashOrder: slashOrder, isFraction: fractions[position])
                 row.present |= 1 << UInt64(target)
-                if column.type == .quantity { takeUnit(from: record.values[position], into: &row) }
+                if type == .quantity { takeUnit(from: record.value(at: position), into: &row) }
             } catch {
                 problems.append(
                     RowProblem(
-                        field: record.keys[position], value: record.values[position].text, problem: error.problem,
+                        field: record.keys[position], value: record.text(at: position), problem: error.problem,
                         fix: error.fix, isAmbiguousOrder: error.isAmbiguousOrder))
             }
         }
-        if record.values.count > record.keys.count {
+        if record.valueCount > record.keys.count {
             problems.append(
                 RowProblem(
                     field: "row", value: nil,
-                    problem: "has \(record.values.count) fields but the header has \(record.keys.count)",
+                    problem: "has \(record.valueCount) fields but the header has \(record.keys.count)",
                     fix: "quote fields that contain the delimiter"))
         }
         return problems.isEmpty ? .row(row) : .problems(problems)

@@ -7,6 +7,7 @@ enum ValueConverter {
     static func convert(
         _ value: SourceValue, to type: ValueType, slashOrder: DateParser.SlashOrder? = nil, isFraction: Bool = false
     ) throws(ValueError) -> DatabaseValue {
+        if let plain = plainValue(value, type: type, isFraction: isFraction) { return plain }
         if case .json(let text) = value {
             guard type == .json || type == .text else {
                 throw ValueError("is a nested object or list", fix: "give a single value")

@@ -5,24 +5,37 @@ import Foundation
 ///
 /// The delimiter (`,`, `;` or tab) is sniffed from the first line; a UTF-8 BOM is skipped; CRLF,
 /// quoted delimiters, quotes and new lines inside quotes are handled by libcsv. Input is fed line by
-/// line so every record knows the line it starts on. A file that is not UTF-8 text (a NUL byte, bytes
-/// of another encoding, a UTF-16 byte order mark) is refused with ``ImportError/notText(path:line:reason:)``
-/// naming the line and byte, rather than stored with its characters lost.
+/// line so every record knows the line it starts on. Fields are copied into one reused buffer, not
+/// into a string each: ``readFields(section:record:)`` hands them over as bytes. A file that is not
+/// UTF-8 text (a NUL byte, bytes of another encoding, a UTF-16 byte order mark) is refused with
+/// ``ImportError/notText(path:line:reason:)`` naming the line and byte, rather than stored with its
+/// characters lost.
 struct CSVReader {
     let url: URL
     /// The delimiter, or nil to sniff it.
     var delimiter: UInt8?
+    /// Whether lines without quotes are split without libcsv (see ``CSVParseState/appendPlainLine(_:delimiter:)``);
+    /// tests turn it off to compare.
+    var splitsPlainLines = true
     /// Told of every chunk read, for the progress bar.
     var progress: ImportProgress?
+
+    /// The size of the reads from the file.
+    static let chunkSize = 1 << 20
 
     /// Calls `body` with the header section, then with every record. Throws
     /// ``ImportError/malformedCSV(path:line:reason:)`` where the file breaks the CSV rules.
     func read(section body: (SourceSection) throws -> Void, record: (SourceRecord) throws -> Void) throws {
-        guard let handle = FileHandle(forReadingAtPath: url.path) else {
-            throw ImportError.unreadable(path: url.path, reason: "it cannot be opened")
-        }
-        defer { try? handle.close() }
-        let state = ParseState()
+        try readFields(section: body) { fields in try record(fields.sourceRecord) }
+    }
+
+    /// Calls `section` with the header section, then `record` with every record's fields, which are
+    /// valid only during that call.
+    func readFields(section: (SourceSection) throws -> Void, record: (CSVFields) throws -> Void) throws {
+        let file = open(url.path, O_RDONLY)
+        guard file >= 0 else { throw ImportError.unreadable(path: url.path, reason: "it cannot be opened") }
+        defer { close(file) }
+        let state = CSVParseState()
         var parser = csv_parser()
         guard csv_init(&parser, UInt8(CSV_STRICT | CSV_STRICT_FINI | CSV_APPEND_NULL)) == 0 else {
             fatalError("libcsv could not allocate its parser")
@@ -31,89 +44,82 @@ struct CSVReader {
         // libcsv grows a field's buffer by this much per realloc (128 bytes by default): a 10 MB field
         // took 80,000 reallocs, each a copy wherever realloc cannot remap (macOS, sanitizers).
         csv_set_blk_size(&parser, 1 << 16)
-        var first = true
-        var pending = Data()
+        let buffer = LineBuffer(capacity: Self.chunkSize)
+        var offset = 0
         var lineNumber = 0
+        var separator: UInt8 = 0x2C
         func feed(_ line: UnsafeRawBufferPointer) throws {
             lineNumber += 1
             state.currentLine = lineNumber
-            try parse(line, with: &parser, state: state)
-            try drain(state, section: body, record: record)
+            // NUL cannot be stored (SQLite text ends there) and marks a binary or UTF-16 file; other
+            // bytes that are not UTF-8 mean another encoding, whose characters would be lost.
+            if let bad = TextCheck.firstNonText(in: line) {
+                throw ImportError.notText(
+                    path: url.path, line: lineNumber, reason: TextCheck.reason(byte: bad.byte, at: offset + bad.offset))
+            }
+            offset += line.count
+            // pstate 0 is libcsv's ROW_NOT_BEGUN: it holds no part of a record.
+            if !(splitsPlainLines && parser.pstate == 0 && state.appendPlainLine(line, delimiter: separator)) {
+                try parse(line, with: &parser, state: state)
+            }
+            try drain(state, section: section, record: record)
         }
-        while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
-            pending.append(chunk)
-            progress?.read(bytes: chunk.count)
+        var first = true
+        while true {
+            let before = buffer.count
+            guard try buffer.fill(from: file, path: url.path) else { break }
+            progress?.read(bytes: buffer.count - before)
             if first {
                 first = false
-                if TextCheck.startsAsUTF16(pending) {
+                if buffer.withBytes(TextCheck.startsAsUTF16) {
                     throw ImportError.notText(path: url.path, line: 1, reason: "the file is UTF-16 text, not UTF-8")
                 }
-                if pending.starts(with: [0xEF, 0xBB, 0xBF]) {
-                    pending.removeFirst(3)
-                    state.offset = 3
-                }
-                let delimiter = self.delimiter ?? Self.sniffDelimiter(in: pending)
-                csv_set_delim(&parser, delimiter)
+                let unskipped = buffer.count
+                buffer.skipBOM()
+                offset = unskipped - buffer.count
+                separator = delimiter ?? buffer.withBytes(Self.sniffDelimiter)
+                csv_set_delim(&parser, separator)
             }
-            let consumed = try pending.withUnsafeBytes { try Self.forEachLine(in: $0, body: feed) }
-            pending.removeFirst(consumed)
+            try buffer.consumeLines(feed)
         }
-        if !pending.isEmpty { try pending.withUnsafeBytes { try feed($0) } }
+        if buffer.count > 0 { try buffer.withBytes(feed) }
         state.currentLine = lineNumber
         withUnsafeMutablePointer(to: &parser) { pointer in
-            _ = csv_fini(pointer, fieldCallback, recordCallback, Unmanaged.passUnretained(state).toOpaque())
+            _ = csv_fini(pointer, csvFieldCallback, csvRecordCallback, Unmanaged.passUnretained(state).toOpaque())
         }
         if csv_error(&parser) != 0 { throw malformed(state) }
-        try pending.withUnsafeBytes { try checkText(state, in: $0, at: state.offset - pending.count) }
-        try drain(state, section: body, record: record)
+        try drain(state, section: section, record: record)
         if state.headers == nil { throw ImportError.empty(path: url.path) }
     }
 
-    private func parse(_ line: UnsafeRawBufferPointer, with parser: inout csv_parser, state: ParseState) throws {
+    private func parse(_ line: UnsafeRawBufferPointer, with parser: inout csv_parser, state: CSVParseState) throws {
         let context = Unmanaged.passUnretained(state).toOpaque()
         let parsed = withUnsafeMutablePointer(to: &parser) { pointer in
-            csv_parse(pointer, line.baseAddress, line.count, fieldCallback, recordCallback, context)
+            csv_parse(pointer, line.baseAddress, line.count, csvFieldCallback, csvRecordCallback, context)
         }
-        if parsed != line.count {
-            // A binary file usually breaks the quoting rules first: say what it really is.
-            if state.nonTextLine == nil, TextCheck.firstNonText(in: line) != nil {
-                state.nonTextLine = state.currentLine
-            }
-            try checkText(state, in: line, at: state.offset)
-            throw malformed(state)
-        }
-        try checkText(state, in: line, at: state.offset)
-        state.offset += line.count
+        if parsed != line.count { throw malformed(state) }
     }
 
-    /// Throws ``ImportError/notText(path:line:reason:)`` when a field was not text, naming the first
-    /// bad byte of `line` (which starts at byte `offset` of the file) when it is there.
-    private func checkText(_ state: ParseState, in line: UnsafeRawBufferPointer, at offset: Int) throws {
-        guard let recordLine = state.nonTextLine else { return }
-        let bad = TextCheck.firstNonText(in: line)
-        let reason = bad.map { TextCheck.reason(byte: $0.byte, at: offset + $0.offset) } ?? TextCheck.reasonInField
-        throw ImportError.notText(path: url.path, line: recordLine, reason: reason)
-    }
-
-    private func malformed(_ state: ParseState) -> ImportError {
+    private func malformed(_ state: CSVParseState) -> ImportError {
         ImportError.malformedCSV(
             path: url.path, line: state.recordStartLine ?? state.currentLine,
             reason: "a quoted field is not closed, or a quote appears inside an unquoted field")
     }
 
+    /// Hands every completed record on: the first is the header.
     private func drain(
-        _ state: ParseState, section: (SourceSection) throws -> Void, record: (SourceRecord) throws -> Void
+        _ state: CSVParseState, section: (SourceSection) throws -> Void, record: (CSVFields) throws -> Void
     ) throws {
-        for (line, fields) in state.completed {
+        guard !state.hasNoRecords else { return }
+        try state.forEachRecord { fields in
             guard let headers = state.headers else {
-                let headers = Self.uniqueHeaders(fields)
+                let headers = Self.uniqueHeaders((0..<fields.count).map { fields.string(at: $0) })
                 state.headers = headers
-                try section(SourceSection(name: url.lastPathComponent, headers: headers))
-                continue
+                return try section(SourceSection(name: url.lastPathComponent, headers: headers))
             }
-            try record(SourceRecord(location: .line(line), keys: headers, values: fields.map { .string($0) }))
+            try record(fields.with(keys: headers))
         }
-        state.completed.removeAll(keepingCapacity: true)
+        state.removeCompletedRecords()
     }
 
     /// Blank or repeated headers get a position suffix so no column is lost.
@@ -127,26 +133,16 @@ struct CSVReader {
         }
     }
 
-    /// Calls `body` with each complete line (including its `\n`); returns the bytes consumed.
-    private static func forEachLine(in buffer: UnsafeRawBufferPointer, body: (UnsafeRawBufferPointer) throws -> Void)
-        throws -> Int
-    {
-        var start = 0
-        while start < buffer.count,
-            let found = memchr(buffer.baseAddress! + start, 0x0A, buffer.count - start)
-        {
-            let end = buffer.baseAddress!.distance(to: found) + 1
-            try body(UnsafeRawBufferPointer(rebasing: buffer[start..<end]))
-            start = end
-        }
-        return start
-    }
-
     /// The most frequent of `,`, `;` and tab outside quotes on the first line.
     static func sniffDelimiter(in data: Data) -> UInt8 {
+        data.withUnsafeBytes(sniffDelimiter)
+    }
+
+    /// The most frequent of `,`, `;` and tab outside quotes on the first line of `bytes`.
+    static func sniffDelimiter(_ bytes: UnsafeRawBufferPointer) -> UInt8 {
         var counts: [UInt8: Int] = [0x2C: 0, 0x3B: 0, 0x09: 0]
         var inQuotes = false
-        for byte in data {
+        for byte in bytes {
             if byte == 0x22 { inQuotes.toggle() }
             if !inQuotes, byte == 0x0A { break }
             if !inQuotes, counts[byte] != nil { counts[byte, default: 0] += 1 }
@@ -154,42 +150,4 @@ struct CSVReader {
         let best = counts.max { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }!
         return best.value == 0 ? 0x2C : best.key
     }
-}
-
-/// State shared with libcsv's C callbacks.
-private final class ParseState {
-    var currentLine = 0
-    /// The bytes of the file before the current line.
-    var offset = 0
-    var recordStartLine: Int?
-    /// The line of the first record with a field that is not UTF-8 text, if any.
-    var nonTextLine: Int?
-    var fields: [String] = []
-    var completed: [(Int, [String])] = []
-    var headers: [String]?
-}
-
-private let fieldCallback: @convention(c) (UnsafeMutableRawPointer?, Int, UnsafeMutableRawPointer?) -> Void = {
-    bytes, length, context in
-    let state = Unmanaged<ParseState>.fromOpaque(context!).takeUnretainedValue()
-    if state.recordStartLine == nil { state.recordStartLine = state.currentLine }
-    guard let bytes, length > 0 else {
-        state.fields.append("")
-        return
-    }
-    let buffer = UnsafeRawBufferPointer(start: bytes, count: length)
-    // NUL cannot be stored (SQLite text ends there) and marks a binary or UTF-16 file.
-    guard memchr(bytes, 0, length) == nil, let text = String(validating: buffer, as: UTF8.self) else {
-        if state.nonTextLine == nil { state.nonTextLine = state.recordStartLine ?? state.currentLine }
-        state.fields.append("")
-        return
-    }
-    state.fields.append(text)
-}
-
-private let recordCallback: @convention(c) (Int32, UnsafeMutableRawPointer?) -> Void = { _, context in
-    let state = Unmanaged<ParseState>.fromOpaque(context!).takeUnretainedValue()
-    state.completed.append((state.recordStartLine ?? state.currentLine, state.fields))
-    state.fields.removeAll(keepingCapacity: true)
-    state.recordStartLine = nil
 }

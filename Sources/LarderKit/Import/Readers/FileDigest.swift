@@ -22,3 +22,27 @@ enum FileDigest {
         return digest.map { byte in (byte < 16 ? "0" : "") + String(byte, radix: 16) }.joined()
     }
 }
+
+/// The SHA-256 of a file taken on a thread of its own while the file is imported: reading the file a
+/// second time then costs the import nothing on a machine with a core to spare.
+final class BackgroundDigest: @unchecked Sendable {
+    // `result` is written once on the digest's thread before `done` is signalled, and read only after
+    // waiting for `done`: the semaphore orders the two.
+    private let done = DispatchSemaphore(value: 0)
+    private var result: Result<String, any Error> = .success("")
+
+    /// Starts taking the SHA-256 of the file at `url`.
+    init(of url: URL) {
+        Thread {
+            self.result = Result { try FileDigest.sha256(of: url) }
+            self.done.signal()
+        }.start()
+    }
+
+    /// The digest, once taken (waits for it).
+    func value() throws -> String {
+        done.wait()
+        done.signal()
+        return try result.get()
+    }
+}

@@ -31,7 +31,9 @@ enum JSONRecordFactory {
             return records(from: .object(document.fields), target: documentTarget(document), location: location)
         }
         var members = value.members ?? [JSONMember(key: "value", value: value)]
-        members.removeAll { $0.key == "__collections__" }
+        if members.contains(where: { $0.key == "__collections__" }) {
+            members.removeAll { $0.key == "__collections__" }
+        }
         if let id = target.documentID, !members.contains(where: { $0.key == "id" }) {
             members.insert(JSONMember(key: "id", value: .string(id)), at: 0)
         }

@@ -1,5 +1,8 @@
 /// A JSON value held in memory: one record or one lookup entry, never a whole file.
-indirect enum JSONValue: Equatable, Sendable {
+///
+/// Not `indirect`: arrays already hold their elements on the heap, and a boxed case would cost an
+/// allocation for every scalar of every record.
+enum JSONValue: Equatable, Sendable {
     /// `null`.
     case null
     /// `true` or `false`.
@@ -122,7 +125,11 @@ struct JSONValueBuilder {
     /// Adds an event; returns the value once the event completes it.
     mutating func add(_ event: JSONEvent) -> JSONValue? {
         switch event {
-        case .startObject: stack.append(Container(isArray: false))
+        case .startObject:
+            var container = Container(isArray: false)
+            // A record's members are appended one by one: room for a typical record saves regrowing.
+            if stack.isEmpty { container.members.reserveCapacity(16) }
+            stack.append(container)
         case .startArray: stack.append(Container(isArray: true))
         case .key(let key): stack[stack.count - 1].key = key
         case .endObject, .endArray:

@@ -1,6 +1,8 @@
 /// One column of a canonical table: its SQL shape, the source names it is read from, and where the
 /// seeds define it. The catalog of these drives the migration, the header mapping and docs/SCHEMA.md.
-public struct ColumnSpec: Sendable {
+///
+/// A class, like ``TableSpec``, so that reading a column's type on the import's hot path is one retain.
+public final class ColumnSpec: Sendable {
     /// The snake_case column name.
     public let name: String
     /// How source values are parsed and stored.

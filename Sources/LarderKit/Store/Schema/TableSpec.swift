@@ -1,5 +1,8 @@
 /// A canonical table: its columns, its natural key and how larder recognises files that hold it.
-public struct TableSpec: Sendable {
+///
+/// A class, not a struct: every typed row of an import refers to its table, and a reference costs one
+/// retain where a struct of ten arrays and strings costs ten.
+public final class TableSpec: Sendable {
     /// The table name, plural snake_case.
     public let name: String
     /// The entity name users pass to `--as`, e.g. `inventory`.
@@ -38,10 +41,18 @@ public struct TableSpec: Sendable {
         self.signature = signature
         self.fileNameHints = fileNameHints
         self.envelopeKeys = envelopeKeys
+        nameLengths = columns.map(\.name.utf8.count)
     }
 
+    /// The UTF-8 length of each column's name: rules look columns up by name for every row, and
+    /// comparing lengths first is cheaper than comparing names (or hashing them).
+    private let nameLengths: [Int]
+
     /// The position of a column, or nil.
-    public func index(of column: String) -> Int? { columns.firstIndex { $0.name == column } }
+    public func index(of column: String) -> Int? {
+        let length = column.utf8.count
+        return nameLengths.indices.first { nameLengths[$0] == length && columns[$0].name == column }
+    }
 
     /// The column called `name`; the catalog guarantees it exists.
     public func column(_ name: String) -> ColumnSpec { columns[index(of: name)!] }

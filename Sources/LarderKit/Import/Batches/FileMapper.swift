@@ -1,0 +1,65 @@
+import Foundation
+
+/// The reading side of a file's import: runs the file's reader and hands each section's records to its
+/// ``SectionImporter``, on the pipeline's reading thread.
+final class FileMapper {
+    private let url: URL
+    private let path: String
+    private let format: FileFormat
+    /// A table forced with `--as`, if any.
+    private let forced: TableSpec?
+    /// Where the progress bar reads how far the import has got.
+    private let progress: ImportProgress?
+    private var importers: [String: SectionImporter] = [:]
+    private var order: [SectionImporter] = []
+
+    /// Creates the reading side for the file at `url`, named `path` in messages.
+    init(url: URL, path: String, format: FileFormat, forced: TableSpec?, progress: ImportProgress? = nil) {
+        self.progress = progress
+        self.url = url
+        self.path = path
+        self.format = format
+        self.forced = forced
+    }
+
+    /// For each section in declaration order, the source keys no column takes (once the file is read).
+    var unmapped: [[String]] { order.map(\.unmapped) }
+
+    /// Reads the whole file into `sink`, then settles the rows held back for a slash date's order.
+    func read(into sink: BatchSink) throws {
+        let declare = { (section: SourceSection) throws in try self.declare(section, sink: sink) }
+        switch format {
+        case .csv:
+            try CSVReader(url: url, progress: progress).readFields(section: declare) { fields in
+                try self.order[0].consume(fields)
+                self.progress?.read(rows: 1)
+            }
+        case .json:
+            try JSONReader(url: url, path: path, progress: progress).read(section: declare) {
+                try self.importer($1).consume($0)
+                self.progress?.read(rows: 1)
+            }
+        case .html:
+            try HTMLReader(url: url, path: path).read(section: declare) {
+                try self.importer($1).consume($0)
+                self.progress?.read(rows: 1)
+            }
+        }
+        for importer in order { try importer.finish() }
+    }
+
+    private func declare(_ section: SourceSection, sink: BatchSink) throws {
+        guard importers[section.name] == nil else { return }
+        let importer = try SectionImporter(
+            index: order.count, section: section, fileName: url.lastPathComponent, forced: forced, sink: sink)
+        importers[section.name] = importer
+        order.append(importer)
+    }
+
+    private func importer(_ section: String) -> SectionImporter {
+        guard let importer = importers[section] else {
+            preconditionFailure("a reader sent a record for section \(section) before declaring it")
+        }
+        return importer
+    }
+}

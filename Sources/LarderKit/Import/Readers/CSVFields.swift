@@ -1,0 +1,184 @@
+import Foundation
+
+/// One CSV record as the reader holds it: where it starts and its fields as bytes.
+///
+/// The bytes live in the reader's buffer, so a value is valid only during the call that hands it over;
+/// ``sourceRecord`` copies it into strings.
+struct CSVFields {
+    /// The line the record starts on (1-based).
+    let line: Int
+    /// The header, one key per expected field.
+    let keys: [String]
+    /// The number of fields.
+    let count: Int
+    /// Where the first field starts in the reader's buffer.
+    let start: Int
+    private let bytes: UnsafeRawBufferPointer
+    private let ends: UnsafeBufferPointer<Int>
+
+    /// A record whose fields end at `ends` in `bytes`, the first starting at `start`.
+    init(line: Int, keys: [String], bytes: UnsafeRawBufferPointer, ends: UnsafeBufferPointer<Int>, start: Int) {
+        self.line = line
+        self.keys = keys
+        self.count = ends.count
+        self.bytes = bytes
+        self.ends = ends
+        self.start = start
+    }
+
+    /// The bytes of field `position`.
+    subscript(position: Int) -> UnsafeRawBufferPointer {
+        let from = position == 0 ? start : ends[position - 1]
+        return UnsafeRawBufferPointer(rebasing: bytes[from..<ends[position]])
+    }
+
+    /// Where field `position` ends in the reader's buffer.
+    func end(of position: Int) -> Int { ends[position] }
+
+    /// The bytes of every field, back to back (from ``start`` to the end of the last field).
+    var allBytes: UnsafeRawBufferPointer {
+        UnsafeRawBufferPointer(rebasing: bytes[start..<(count == 0 ? start : ends[count - 1])])
+    }
+
+    /// Field `position` as text (invalid UTF-8 repaired, as everywhere in larder).
+    func string(at position: Int) -> String { String(decoding: self[position], as: UTF8.self) }
+
+    /// The same fields under other keys.
+    func with(keys: [String]) -> CSVFields {
+        CSVFields(line: line, keys: keys, bytes: bytes, ends: ends, start: start)
+    }
+
+    /// The record as strings, which outlive the reader's buffer.
+    var sourceRecord: SourceRecord {
+        SourceRecord(location: .line(line), keys: keys, values: (0..<count).map { .string(string(at: $0)) })
+    }
+}
+
+/// State shared with libcsv's C callbacks: the fields of the records completed so far, back to back in
+/// one reused buffer (raw memory, not arrays: the callbacks run for every field of the file).
+///
+/// Lines without quotes are split here (``appendPlainLine(_:delimiter:)``), at a fraction of libcsv's
+/// cost per byte; libcsv reads every other line.
+final class CSVParseState {
+    /// The line being parsed.
+    var currentLine = 0
+    /// The line the record being read started on.
+    var recordStartLine: Int?
+    /// The header, once read.
+    var headers: [String]?
+    private var bytes = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 16)
+    private var byteCount = 0
+    private var ends = UnsafeMutableBufferPointer<Int>.allocate(capacity: 256)
+    private var endCount = 0
+    private var completed: [(firstField: Int, line: Int)] = []
+    private var recordFirstField = 0
+
+    deinit {
+        bytes.deallocate()
+        ends.deallocate()
+    }
+
+    /// Whether no record is complete.
+    var hasNoRecords: Bool { completed.isEmpty }
+
+    /// Adds a field to the record being read (libcsv may hand over a NULL pointer for an empty field).
+    func appendField(_ pointer: UnsafeRawPointer?, _ length: Int) {
+        if recordStartLine == nil { recordStartLine = currentLine }
+        if let pointer, length > 0 {
+            if byteCount + length > bytes.count { growBytes(to: byteCount + length) }
+            (bytes.baseAddress! + byteCount).copyMemory(from: pointer, byteCount: length)
+            byteCount += length
+        }
+        if endCount == ends.count { growEnds() }
+        ends[endCount] = byteCount
+        endCount += 1
+    }
+
+    /// Takes a line libcsv would split without quoting rules, as libcsv splits it, and says whether it
+    /// did; false leaves the line to libcsv. Such a line has no quote, no carriage return before its end,
+    /// and `,` or `;` as delimiter (libcsv skips a tab after a delimiter as a space, so tab-separated lines
+    /// are always its). As in libcsv, spaces and tabs around a field are dropped and a blank line is no
+    /// record. Call it only between records (libcsv holding nothing).
+    func appendPlainLine(_ line: UnsafeRawBufferPointer, delimiter: UInt8) -> Bool {
+        guard let base = line.baseAddress, delimiter == 0x2C || delimiter == 0x3B else { return false }
+        var end = line.count
+        if end > 0, line[end - 1] == 0x0A { end -= 1 }
+        if end > 0, line[end - 1] == 0x0D { end -= 1 }
+        guard memchr(base, 0x22, line.count) == nil, memchr(base, 0x0D, end) == nil else { return false }
+        guard line[0..<end].contains(where: { $0 != 0x20 && $0 != 0x09 }) else { return true }
+        recordStartLine = currentLine
+        var start = 0
+        while true {
+            let found = memchr(base + start, Int32(delimiter), end - start)
+            let fieldEnd = found.map { base.distance(to: $0) } ?? end
+            var from = start
+            var to = fieldEnd
+            while from < to, line[from] == 0x20 || line[from] == 0x09 { from += 1 }
+            while to > from, line[to - 1] == 0x20 || line[to - 1] == 0x09 { to -= 1 }
+            appendField(base + from, to - from)
+            guard found != nil else { break }
+            start = fieldEnd + 1
+        }
+        endRecord()
+        return true
+    }
+
+    /// Completes the record being read.
+    func endRecord() {
+        completed.append((recordFirstField, recordStartLine ?? currentLine))
+        recordFirstField = endCount
+        recordStartLine = nil
+    }
+
+    /// Calls `body` with each completed record, in order.
+    func forEachRecord(_ body: (CSVFields) throws -> Void) rethrows {
+        let bytes = UnsafeRawBufferPointer(rebasing: self.bytes[0..<byteCount])
+        let ends = UnsafeBufferPointer(rebasing: self.ends[0..<endCount])
+        for (index, record) in completed.enumerated() {
+            let last = index + 1 < completed.count ? completed[index + 1].firstField : recordFirstField
+            let start = record.firstField == 0 ? 0 : ends[record.firstField - 1]
+            let fields = UnsafeBufferPointer(rebasing: ends[record.firstField..<last])
+            try body(CSVFields(line: record.line, keys: [], bytes: bytes, ends: fields, start: start))
+        }
+    }
+
+    /// Forgets the completed records, keeping the fields of a record still being read.
+    func removeCompletedRecords() {
+        let byteStart = recordFirstField == 0 ? 0 : ends[recordFirstField - 1]
+        let kept = endCount - recordFirstField
+        if kept > 0 {
+            let base = bytes.baseAddress!
+            base.copyMemory(from: base + byteStart, byteCount: byteCount - byteStart)
+            for index in 0..<kept { ends[index] = ends[recordFirstField + index] - byteStart }
+        }
+        byteCount -= byteStart
+        endCount = kept
+        recordFirstField = 0
+        completed.removeAll(keepingCapacity: true)
+    }
+
+    private func growBytes(to needed: Int) {
+        let larger = UnsafeMutableRawBufferPointer.allocate(byteCount: max(needed, bytes.count * 2), alignment: 16)
+        larger.copyMemory(from: UnsafeRawBufferPointer(rebasing: bytes[0..<byteCount]))
+        bytes.deallocate()
+        bytes = larger
+    }
+
+    private func growEnds() {
+        let larger = UnsafeMutableBufferPointer<Int>.allocate(capacity: ends.count * 2)
+        _ = larger.initialize(from: ends)
+        ends.deallocate()
+        ends = larger
+    }
+}
+
+/// libcsv's field callback: hands the field to the ``CSVParseState`` in `context`.
+let csvFieldCallback: @convention(c) (UnsafeMutableRawPointer?, Int, UnsafeMutableRawPointer?) -> Void = {
+    bytes, length, context in
+    Unmanaged<CSVParseState>.fromOpaque(context!).takeUnretainedValue().appendField(bytes, length)
+}
+
+/// libcsv's record callback: completes the record in the ``CSVParseState`` in `context`.
+let csvRecordCallback: @convention(c) (Int32, UnsafeMutableRawPointer?) -> Void = { _, context in
+    Unmanaged<CSVParseState>.fromOpaque(context!).takeUnretainedValue().endRecord()
+}
