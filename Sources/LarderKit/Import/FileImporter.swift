@@ -13,8 +13,8 @@ struct FileImporter {
 
     let writer: any DatabaseWriter
     let runID: Int64
-    /// A table forced with `--as`, if any.
-    let forced: TableSpec?
+    /// How sections get their kind: recognised, or forced with `--as`.
+    let kind: KindChoice
     /// Where the progress bar reads how far the import has got.
     var progress: ImportProgress?
 
@@ -49,7 +49,7 @@ struct FileImporter {
     ) throws -> FileSummary {
         let fileID = try ImportLedger.beginFile(entry, in: db)
         let context = Context(fileID: fileID, path: path, fileName: url.lastPathComponent)
-        let mapper = FileMapper(url: url, path: path, format: format, forced: forced, progress: progress)
+        let mapper = FileMapper(url: url, path: path, format: format, kind: kind, progress: progress)
         let writer = BatchWriter(db: db, context: context)
         try ImportPipeline.run(reading: mapper.read(into:), storing: writer.store)
         let (sections, rejected) = try writer.finish(unmapped: mapper.unmapped)

@@ -35,16 +35,16 @@ public struct ImportSession {
 
     /// Imports files and folders; a failing file is reported and the others go on.
     public func importPaths(_ paths: [String], progress: (FileSummary) -> Void = { _ in }) throws -> ImportSummary {
-        var forced: TableSpec?
-        if let kind = options.forcedKind {
-            guard let table = Catalog.table(named: kind) else { throw ImportError.unknownKind(kind) }
-            forced = table
+        var kind = KindChoice.recognise
+        if let name = options.forcedKind {
+            guard let choice = KindChoice(named: name) else { throw ImportError.unknownKind(name) }
+            kind = choice
         }
         let (files, skipped) = try Self.expand(paths)
         let runID = try ImportLedger.beginRun(command: options.command, in: database.writer)
         var summary = ImportSummary(runID: runID, files: [], failures: [], warnings: skipped)
         let importer = FileImporter(
-            writer: database.writer, runID: runID, forced: forced, progress: options.progress)
+            writer: database.writer, runID: runID, kind: kind, progress: options.progress)
         for (url, path) in files {
             do {
                 let file = try importer.importFile(at: url, path: path)

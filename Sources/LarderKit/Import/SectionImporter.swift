@@ -10,12 +10,17 @@ final class SectionImporter {
     private var settling = false
 
     /// Recognises the section's table (or takes the forced one) and declares the section.
-    init(index: Int, section: SourceSection, fileName: String, forced: TableSpec?, sink: BatchSink) throws {
-        let recognition =
-            forced.map { Recogniser.Recognition(table: $0.name, reason: "--as \($0.kind)") }
-            ?? Recogniser.recognise(section, fileName: fileName)
+    init(index: Int, section: SourceSection, fileName: String, kind: KindChoice, sink: BatchSink) throws {
+        let recognition: Recogniser.Recognition
+        switch kind {
+        case .recognise: recognition = Recogniser.recognise(section, fileName: fileName)
+        case .table(let table): recognition = Recogniser.Recognition(table: table.name, reason: "--as \(table.kind)")
+        case .raw: recognition = Recogniser.Recognition(table: nil, reason: "--as raw")
+        }
         let table = recognition.table.flatMap(Catalog.table(named:))
-        plan = SectionPlan(index: index, section: section, table: table, reason: recognition.reason)
+        plan = SectionPlan(
+            index: index, section: section, table: table, reason: recognition.reason,
+            scope: RowIdentity.scope(of: section, in: fileName))
         mapper = table.map(RowMapper.init)
         self.sink = sink
         try sink.emit(.section(plan))
@@ -51,7 +56,7 @@ final class SectionImporter {
             guard findings.problems.isEmpty else {
                 return try sink.emit(.rejected(section: plan.index, record: materialise(), problems: findings.problems))
             }
-            RowIdentity.assignID(to: &row)
+            RowIdentity.assignID(to: &row, scope: plan.scope)
             let values: PendingValues =
                 StoredRowRules.applies(to: row.table.name) ? .typed(row, mapper!) : .flat(try sink.flatten(row))
             try sink.emit(

@@ -15,8 +15,22 @@ enum Migrations {
             // The savings analysis reads the deals of one zip code (SavingsAnalysis.forEachDeal).
             try db.execute(sql: "CREATE INDEX deals_trimmed_zip_code_index ON deals (TRIM(zip_code))")
         }
+        migrator.registerMigration("v4 id scopes") { db in
+            // Every canonical table gains `id_scope` (see RowIdentity). Rows stored before have '', which
+            // the writer takes as the same source as the first file that imports them again.
+            for table in v4Tables {
+                try db.execute(sql: "ALTER TABLE \(SchemaSQL.quoted(table)) ADD COLUMN \"id_scope\" TEXT DEFAULT ''")
+            }
+        }
         return migrator
     }
+
+    /// The canonical tables as of v4, frozen: a table added later gets `id_scope` in its own CREATE TABLE.
+    private static let v4Tables = [
+        "groups", "users", "categories", "locations", "inventory_items", "shopping_items", "wish_items", "deals",
+        "aisle_locations", "recipes", "meal_plans", "grocery_lists", "grocery_list_items", "budget_entries",
+        "brew_recipes", "brew_recipe_steps", "brew_logs", "custom_events", "favorites", "shelf_life",
+    ]
 
     private static let ledgerSQL = """
         CREATE TABLE import_runs (

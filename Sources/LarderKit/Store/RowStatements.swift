@@ -13,9 +13,22 @@ final class RowStatements {
     private let compareStatement: Statement
     private let updateStatement: Statement?
     private let columns: [Int]
+    /// The position of `id_scope` among the row's values, when the row gives it.
+    private let scopeValue: Int?
+
+    /// What the stored row with a row's id is to it.
+    enum Stored {
+        /// The same thing from the same source (or a row stored before scopes existed); `differs` when a
+        /// given column differs.
+        case sameSource(rowID: Int64, differs: Bool)
+        /// Another thing whose source used the same short id (``RowIdentity``).
+        case otherSource
+    }
+
     /// Prepares the statements for the columns whose bits are set in `mask` (`id` among them).
     init(db: Database, table: TableSpec, mask: UInt64) throws {
         columns = table.columns.indices.filter { mask & (1 << UInt64($0)) != 0 }
+        scopeValue = columns.firstIndex { table.columns[$0].name == "id_scope" }
         let names = columns.map { SchemaSQL.quoted(table.columns[$0].name) }
         let quotedTable = SchemaSQL.quoted(table.name)
         let parameters = names.indices.map { "?\($0 + 1)" }
@@ -34,9 +47,9 @@ final class RowStatements {
             : try db.makeStatement(sql: "UPDATE \(quotedTable) SET \(assignments) WHERE rowid = ?\(names.count + 1)")
     }
 
-    /// Inserts the row unless its id is taken; whether it was inserted.
-    func insert(_ row: BoundRow, _ db: Database) throws -> Bool {
-        try run(insertStatement, row, db) { _ in }
+    /// Inserts the row (under `id` when given) unless its id is taken; whether it was inserted.
+    func insert(_ row: BoundRow, id: String? = nil, _ db: Database) throws -> Bool {
+        try run(insertStatement, row, db, id: id) { _ in }
         return db.changesCount > 0
     }
 
@@ -44,16 +57,28 @@ final class RowStatements {
     /// `IS NOT` says). The stored values are compared here, which costs a fraction of SQLite comparing
     /// them; a pair of values of different types (text and a number) is left to SQLite, whose column
     /// affinity may make them equal.
-    func find(_ row: BoundRow, _ db: Database) throws -> (rowID: Int64, differs: Bool)? {
+    func find(_ row: BoundRow, id: String? = nil, _ db: Database) throws -> Stored? {
         var found: (Int64, Bool?)?
-        try run(findStatement, row, db, binding: 1) { statement in
+        var sameSource = true
+        try run(findStatement, row, db, binding: 1, id: id) { statement in
             found = (sqlite3_column_int64(statement, 0), Self.differs(statement, row))
+            if let scopeValue { sameSource = Self.sameScope(statement, row, at: scopeValue) }
         }
         guard let (rowID, differs) = found else { return nil }
-        if let differs { return (rowID, differs) }
+        guard sameSource else { return .otherSource }
+        if let differs { return .sameSource(rowID: rowID, differs: differs) }
         var compared = true
-        try run(compareStatement, row, db) { compared = sqlite3_column_int64($0, 1) != 0 }
-        return (rowID, compared)
+        try run(compareStatement, row, db, id: id) { compared = sqlite3_column_int64($0, 1) != 0 }
+        return .sameSource(rowID: rowID, differs: compared)
+    }
+
+    /// Whether the stored row's `id_scope` (result column `index`) is the row's, or empty: a row stored
+    /// before scopes existed is taken to be the same thing, and takes the row's scope when updated.
+    private static func sameScope(_ statement: SQLiteStatement, _ row: BoundRow, at index: Int) -> Bool {
+        let column = Int32(index)
+        let storedCount = Int(sqlite3_column_bytes(statement, column))
+        guard storedCount > 0, case .text(let offset, let count) = row.values[index] else { return true }
+        return sameBytes(UnsafeRawPointer(sqlite3_column_text(statement, column)), storedCount, row.bytes, offset, count)
     }
 
     /// Whether a stored row (result columns 1…, after the rowid) differs from the row's values after its
@@ -99,15 +124,24 @@ final class RowStatements {
         try run(updateStatement, row, db) { _ in }
     }
 
+    /// The id a row whose short id another source holds is stored under: `<id>@<id_scope>`.
+    func scopedID(of row: BoundRow) -> String {
+        "\(row.text(at: 0) ?? "")@\(scopeValue.flatMap(row.text(at:)) ?? "")"
+    }
+
     /// Binds the row's first `binding` values (all by default), steps once, hands a result row to
     /// `result`, and resets the statement.
+    /// `id`, when given, is bound as the first parameter in place of the row's id.
     private func run(
-        _ statement: Statement, _ row: BoundRow, _ db: Database, binding: Int? = nil,
+        _ statement: Statement, _ row: BoundRow, _ db: Database, binding: Int? = nil, id: String? = nil,
         result: (SQLiteStatement) -> Void
     ) throws {
         let handle = statement.sqliteStatement
         for index in 0..<(binding ?? row.values.count) {
             bind(row.values[index], row.bytes, to: handle, at: Int32(index + 1))
+        }
+        if let id {
+            sqlite3_bind_text(handle, 1, id, -1, unsafeBitCast(-1, to: sqlite3_destructor_type.self))
         }
         let code = sqlite3_step(handle)
         defer { sqlite3_reset(handle) }
@@ -150,4 +184,11 @@ struct BoundRow {
     let values: UnsafeBufferPointer<StoredValue>
     /// The bytes of their text and blobs.
     let bytes: UnsafeRawPointer?
+
+    /// The value at `index` as text, when it is text.
+    func text(at index: Int) -> String? {
+        guard case .text(let offset, let count) = values[index] else { return nil }
+        guard let bytes, count > 0 else { return "" }
+        return String(decoding: UnsafeRawBufferPointer(start: bytes + offset, count: count), as: UTF8.self)
+    }
 }

@@ -31,23 +31,31 @@ final class RowWriter {
     /// Stores a row given as the values of the columns in `mask`; throws the database's error when a
     /// constraint rejects it.
     func write(_ row: BoundRow, mask: UInt64) throws -> Outcome {
-        let statements = try self.statements(for: mask)
-        if expectsNew {
-            if try statements.insert(row, db) { return .inserted }
-            expectsNew = false
-            return try updateKnown(row, statements) ?? .unchanged
-        }
-        if let outcome = try updateKnown(row, statements) { return outcome }
-        expectsNew = true
-        return try statements.insert(row, db) ? .inserted : .unchanged
+        try write(row, try statements(for: mask), id: nil)
     }
 
-    /// Updates the stored row with the row's id if a given column differs; nil when there is none.
-    private func updateKnown(_ row: BoundRow, _ statements: RowStatements) throws -> Outcome? {
-        guard let (rowID, differs) = try statements.find(row, db) else { return nil }
-        guard differs else { return .unchanged }
-        try statements.update(row, rowID: rowID, db)
-        return .updated
+    /// Stores the row under its own id, or under `id`; a short id another source holds is stored again
+    /// under `<id>@<id_scope>` (see ``RowIdentity``), so that source's row never changes.
+    private func write(_ row: BoundRow, _ statements: RowStatements, id: String?) throws -> Outcome {
+        if expectsNew {
+            if try statements.insert(row, id: id, db) { return .inserted }
+            expectsNew = false
+        }
+        switch try statements.find(row, id: id, db) {
+        case nil:
+            expectsNew = true
+            return try statements.insert(row, id: id, db) ? .inserted : .unchanged
+        case .sameSource(let rowID, let differs):
+            guard differs else { return .unchanged }
+            try statements.update(row, rowID: rowID, db)
+            return .updated
+        case .otherSource:
+            guard id == nil else {
+                throw DatabaseError(
+                    resultCode: .SQLITE_CONSTRAINT, message: "the id \(id!) is taken by a row from another source")
+            }
+            return try write(row, statements, id: statements.scopedID(of: row))
+        }
     }
 
     private func statements(for mask: UInt64) throws -> RowStatements {

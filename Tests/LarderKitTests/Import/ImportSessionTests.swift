@@ -131,7 +131,7 @@ import Testing
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
         try folder.write("name,expires\nMilk,2026-11-23\nBr\"ead,2026-11-24\n", to: "a_broken.csv")
-        try folder.write("name,expires\nEggs,2026-11-25\n", to: "b_good.csv")
+        try folder.write("name,expires\nEggs,2026-11-25\n", to: "b_pantry.csv")
         let database = try LarderDatabase()
         let summary = try ImportSession(database: database).importPaths([folder.url.path])
         #expect(summary.failures.count == 1)
@@ -162,7 +162,8 @@ import Testing
     @Test func referencesAreCheckedAfterTheWholeRunWhateverTheFileOrder() throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
-        try folder.write("id,name,category_id\ni1,Milk,cat-dairy\ni2,Tea,cat-drinks\n", to: "a_inventory.csv")
+        try folder.write(
+            "id,name,quantity,category_id\ni1,Milk,1,cat-dairy\ni2,Tea,1,cat-drinks\n", to: "a_inventory.csv")
         try folder.write("id,name,icon\ncat-dairy,Dairy,milk\n", to: "b_categories.csv")
         let summary = try ImportSession(database: try LarderDatabase()).importPaths([folder.url.path])
         #expect(

@@ -6,8 +6,8 @@ import Testing
     @Test func correctionsArePrintedPerFileAndForTheRun() throws {
         let run = try ImportRun.of([
             ("budget.csv", "user_id,amount,date,type\nu1,3,2026-11-20,Spent\nu1,4,2026-11-21,Spent\n"),
-            ("categories.csv", "id,name\nc1,Dairy\n"),
-            ("shopping.csv", "id,group_id,name,category_id\ns1,g1,Milk,dairy\n"),
+            ("categories.csv", "id,name,icon\nc1,Dairy,🥛\n"),
+            ("shopping.csv", "id,group_id,name,category_id,is_purchased\ns1,g1,Milk,dairy,no\n"),
         ])
         let budget = try #require(run.summary.files.first)
         #expect(

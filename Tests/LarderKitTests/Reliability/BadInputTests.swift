@@ -57,7 +57,7 @@ import Testing
         let html =
             Data("<table><tr><th>name</th><th>location</th></tr><tr><td>Cr".utf8) + Data([0xE8])
             + Data("me</td><td>Fridge</td></tr></table>".utf8)
-        let page = try IsolatedImport(bytes: html, named: "stock.html")
+        let page = try IsolatedImport(bytes: html, named: "pantry.html")
         #expect(page.summary.failures == [])
         let names = try page.rows("SELECT name FROM inventory_items").map { $0["name"] as String }
         #expect(names == ["Cr\u{FFFD}me"])
@@ -83,7 +83,8 @@ import Testing
         try IsolatedImport(text: "name,notes\nMilk,ok\nEggs,\"free ran", named: "cut.csv").expectRefusedWhole([
             "cut.csv line 3: a quoted field is not closed"
         ])
-        let cut = try IsolatedImport(text: "name,expiration_date\nMilk,2026-11-21\nEggs,2026-11-2", named: "cut.csv")
+        let cut = try IsolatedImport(
+            text: "name,expiration_date\nMilk,2026-11-21\nEggs,2026-11-2", named: "pantry-cut.csv")
         #expect(cut.summary.counts == RowCounts(read: 2, inserted: 1, rejected: 1))
         let rejected = try cut.rows("SELECT location, field FROM rejected_rows")
         #expect(rejected.map { [$0["location"] as String, $0["field"] as String] } == [["line 3", "expiration_date"]])
@@ -102,7 +103,7 @@ import Testing
         let html =
             "<table><tr><th>name</th><th>expiration date</th></tr><tr><td>Milk</td><td>2026-11-21</td></tr>"
             + "<tr><td>Eggs</td><td>2026-11-2"
-        let page = try IsolatedImport(text: html, named: "cut.html")
+        let page = try IsolatedImport(text: html, named: "pantry-cut.html")
         #expect(page.summary.failures == [])
         #expect(page.summary.counts == RowCounts(read: 2, inserted: 1, rejected: 1))
     }

@@ -6,20 +6,20 @@ final class FileMapper {
     private let url: URL
     private let path: String
     private let format: FileFormat
-    /// A table forced with `--as`, if any.
-    private let forced: TableSpec?
+    /// How sections get their kind.
+    private let kind: KindChoice
     /// Where the progress bar reads how far the import has got.
     private let progress: ImportProgress?
     private var importers: [String: SectionImporter] = [:]
     private var order: [SectionImporter] = []
 
     /// Creates the reading side for the file at `url`, named `path` in messages.
-    init(url: URL, path: String, format: FileFormat, forced: TableSpec?, progress: ImportProgress? = nil) {
+    init(url: URL, path: String, format: FileFormat, kind: KindChoice, progress: ImportProgress? = nil) {
         self.progress = progress
         self.url = url
         self.path = path
         self.format = format
-        self.forced = forced
+        self.kind = kind
     }
 
     /// For each section in declaration order, the source keys no column takes (once the file is read).
@@ -51,7 +51,7 @@ final class FileMapper {
     private func declare(_ section: SourceSection, sink: BatchSink) throws {
         guard importers[section.name] == nil else { return }
         let importer = try SectionImporter(
-            index: order.count, section: section, fileName: url.lastPathComponent, forced: forced, sink: sink)
+            index: order.count, section: section, fileName: url.lastPathComponent, kind: kind, sink: sink)
         importers[section.name] = importer
         order.append(importer)
     }

@@ -20,6 +20,8 @@ struct SectionPlan {
     var table: TableSpec?
     /// Why larder chose that table (or none).
     var reason: String
+    /// The source its short ids are unique in (``RowIdentity/scope(of:in:)``).
+    var scope: String
 }
 
 /// A row ready to store, with what the writer needs to reject it if the database refuses it.

@@ -11,7 +11,36 @@ import GRDB
 /// building the text. Two rows with the same natural key are the same row (the later one updates it).
 /// A grocery list item is the exception docs/SCHEMA.md states: `<list id>#<position>`, the id a Savry
 /// list's items get from its JSON, so the same item read from a CSV is the same row.
+///
+/// Ids that are not unique on their own are scoped by their source (docs/IMPORT.md, "Identity"): a
+/// *short* id — all digits, or fewer than 8 characters (`1`, `42`, `book1`, `F-01`) — is unique only in
+/// the file and section it comes from, so the row's `id_scope` names that source (see ``scope(of:in:)``);
+/// any other id (a UUID, a Firestore id, `food-1002`, a derived id) is unique on its own and its
+/// `id_scope` is empty. A stored row is the same thing as an incoming one only when both the id and the
+/// scope agree; ``RowWriter`` stores a row whose short id is taken by another source as `<id>@<scope>`.
 enum RowIdentity {
+    /// Sets the row's `id` (``assignID(to:)``) and its `id_scope`: `scope` for a short id the source
+    /// gave, empty for an id unique on its own or derived (a derived id already names its source's key).
+    static func assignID(to row: inout TypedRow, scope: String) {
+        let given = !row["id"].isNull
+        assignID(to: &row)
+        row["id_scope"] = (given && isShort(row.text("id") ?? "") ? scope : "").databaseValue
+    }
+
+    /// Whether an id is too short to be unique beyond its source: all digits, or under 8 characters.
+    static func isShort(_ id: String) -> Bool {
+        id.count < 8 || id.utf8.allSatisfy { (0x30...0x39).contains($0) }
+    }
+
+    /// The source a section's short ids are unique in: the file name's letters (so `food (1).csv` and
+    /// `food-2026-11-30.csv`, later exports of one app, share a scope) and the section within the file
+    /// (a JSON envelope key, a Firestore collection path, an HTML table).
+    static func scope(of section: SourceSection, in fileName: String) -> String {
+        let letters = { (text: String) in String(text.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || $0 == "." }) }
+        let file = letters(fileName)
+        return section.name == fileName ? file : file + "/" + section.name
+    }
+
     /// Sets the row's `id` from its natural key when the source gave none.
     static func assignID(to row: inout TypedRow) {
         guard row["id"].isNull else { return }

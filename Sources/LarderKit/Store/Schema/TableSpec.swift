@@ -9,7 +9,7 @@ public final class TableSpec: Sendable {
     public let kind: String
     /// One line for docs/SCHEMA.md.
     public let summary: String
-    /// The columns; the first is always `id TEXT PRIMARY KEY`.
+    /// The columns; the first is always `id TEXT PRIMARY KEY`, the last `id_scope` (see ``RowIdentity``).
     public let columns: [ColumnSpec]
     /// The columns whose values name a row when the source gives no id: the row's id is then derived
     /// from them (see ``RowIdentity``).
@@ -20,6 +20,9 @@ public final class TableSpec: Sendable {
     public let checks: [String]
     /// Columns a file must carry to be recognised as this table.
     public let signature: [String]
+    /// The columns that say a record is of this kind (an inventory item's quantity, dates and place);
+    /// generic ones (`id`, `name`, timestamps, owners) never count. See ``Recogniser``.
+    public let distinctive: [String]
     /// Words in a file name that suggest this table (`inventory`, `pantry`).
     public let fileNameHints: [String]
     /// JSON envelope keys and Firestore collection names that hold this table (`categories`).
@@ -28,20 +31,22 @@ public final class TableSpec: Sendable {
     /// Creates a table spec.
     public init(
         name: String, kind: String, summary: String, columns: [ColumnSpec], naturalKey: [String],
-        uniqueIndexes: [[String]] = [], checks: [String] = [], signature: [String], fileNameHints: [String] = [],
+        uniqueIndexes: [[String]] = [], checks: [String] = [], signature: [String], distinctive: [String],
+        fileNameHints: [String] = [],
         envelopeKeys: [String] = []
     ) {
         self.name = name
         self.kind = kind
         self.summary = summary
-        self.columns = columns
+        self.columns = columns + [.idScope]
         self.naturalKey = naturalKey
         self.uniqueIndexes = uniqueIndexes
         self.checks = checks
         self.signature = signature
+        self.distinctive = distinctive
         self.fileNameHints = fileNameHints
         self.envelopeKeys = envelopeKeys
-        nameLengths = columns.map(\.name.utf8.count)
+        nameLengths = self.columns.map(\.name.utf8.count)
     }
 
     /// The UTF-8 length of each column's name: rules look columns up by name for every row, and
@@ -66,6 +71,11 @@ extension ColumnSpec {
     ) -> ColumnSpec {
         ColumnSpec("id", .id, aliases: aliases, source: source, note: note)
     }
+
+    /// `id_scope`, which every table ends with: where a short id is unique (see ``RowIdentity``).
+    static let idScope = ColumnSpec(
+        "id_scope", .text, defaultSQL: "''", source: "larder",
+        note: "empty when `id` is unique on its own; else the source the id is unique in (file and section)")
 
     /// `created_at`.
     static func createdAt(_ source: String) -> ColumnSpec { ColumnSpec("created_at", .timestamp, source: source) }

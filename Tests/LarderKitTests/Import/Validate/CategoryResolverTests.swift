@@ -5,21 +5,21 @@ import Testing
 
 @Suite struct CategoryResolverTests {
     static let categories = """
-        id,group_id,name
-        c-dairy-g1,g1,Dairy
-        c-dairy-shared,,Dairy
-        c-dairy-g2,g2,Dairy
-        c-fruit,,Fruit & Veg
-        c-tea-g2,g2,Tea
+        id,group_id,name,icon
+        c-dairy-g1,g1,Dairy,🥛
+        c-dairy-shared,,Dairy,🥛
+        c-dairy-g2,g2,Dairy,🧀
+        c-fruit,,Fruit & Veg,🍎
+        c-tea-g2,g2,Tea,🍵
         """
     static let shopping = """
-        id,group_id,name,category_id
-        s1,g1,Milk,dairy
-        s2,g3,Yoghurt,DAIRY
-        s3,g1,Apples,fruit  &  veg
-        s4,g1,Bread,Bakery
-        s5,g1,Cheese,c-dairy-g2
-        s6,g1,Earl Grey,tea
+        id,group_id,name,category_id,is_purchased
+        s1,g1,Milk,dairy,no
+        s2,g3,Yoghurt,DAIRY,no
+        s3,g1,Apples,fruit  &  veg,no
+        s4,g1,Bread,Bakery,no
+        s5,g1,Cheese,c-dairy-g2,no
+        s6,g1,Earl Grey,tea,no
         """
     static let files = [("categories.csv", categories), ("shopping.csv", shopping)]
     static let resolved =

@@ -9,7 +9,7 @@ import Testing
         "(seed 000 B.1: un-buying an item clears its purchase time and inventory link) (1 row)"
 
     @Test func anEmptyCategoryIDRejectsTheRow() throws {
-        let run = try ImportRun.of("shopping.csv", "\(Self.header)\ns1,g1,Milk,\n")
+        let run = try ImportRun.of("shopping.csv", "\(Self.header),is_purchased\ns1,g1,Milk,,no\n")
         #expect(run.summary.counts == RowCounts(read: 1, rejected: 1))
         #expect(
             try run.rejections() == ["`category_id` is empty; every shopping row needs a category_id (seed 000 B.1)."])
