@@ -64,7 +64,7 @@ struct FileImporter {
     private func warnings(for sections: [SectionSummary], path: String) -> [String] {
         var warnings: [String] = []
         for section in sections {
-            if section.table.hasPrefix("raw_") {
+            if section.table.hasPrefix("raw_"), section.reason != "--as raw" {
                 warnings.append(
                     "\(path): \(section.name) was not recognised (\(section.reason)). Its rows are kept as text in"
                         + " `\(section.table)`; to map them, rename the headers to larder's column names"

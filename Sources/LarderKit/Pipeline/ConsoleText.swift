@@ -6,7 +6,10 @@ public enum ConsoleText {
         for section in file.sections {
             let name = file.sections.count > 1 ? "\(file.path) [\(section.name)]" : file.path
             lines.append("\(name) → \(section.table): \(describe(section.counts))")
-            if verbose { lines.append("  recognised as \(section.table) because \(section.reason)") }
+            guard verbose else { continue }
+            lines.append(
+                section.table.hasPrefix("raw_")
+                    ? "  kept as text: \(section.reason)" : "  recognised as \(section.table) because \(section.reason)")
         }
         lines += file.corrections.map { "  corrected: \($0.line)" }
         for rejected in file.rejectedSample.prefix(verbose ? 20 : 3) { lines.append("  rejected: \(rejected.message)") }

@@ -87,9 +87,8 @@ final class SectionWriter {
     /// The section's summary, with the source keys no column took.
     func summary(unmapped: [String]) -> SectionSummary {
         let table = plan.table?.name ?? rawWriter!.tableName
-        let reason = plan.table == nil ? plan.reason + "; kept as text in \(table)" : plan.reason
         return SectionSummary(
-            name: plan.section.name, table: table, reason: reason, counts: counts, unmappedFields: unmapped,
+            name: plan.section.name, table: table, reason: plan.reason, counts: counts, unmappedFields: unmapped,
             corrections: corrections)
     }
 }
