@@ -15,7 +15,10 @@ struct ImportCommand: ParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Option(name: .customLong("as"), help: "Treat every file as this kind (inventory, deals, …, or raw to keep it as text) instead of recognising it.")
+    @Option(
+        name: .customLong("as"),
+        help:
+            "Treat every file as this kind (inventory, deals, …, or raw to keep it as text) instead of recognising it.")
     var kind: String?
 
     @Flag(help: "Exit with 1 when any row is rejected.")

@@ -64,7 +64,8 @@ public enum ImportError: LocalizedError, Equatable {
                 + " import. Save the complete page (with its tables), or export the data as CSV."
         case .unknownKind(let kind):
             let kinds = Catalog.tables.map(\.kind).joined(separator: ", ")
-            return "`--as \(kind)` names no kind larder knows; use one of: \(kinds), or raw to keep every value as text."
+            return
+                "`--as \(kind)` names no kind larder knows; use one of: \(kinds), or raw to keep every value as text."
         case .rejectedRows(let count):
             return "\(count) row\(count == 1 ? " was" : "s were") rejected and --strict is on; see `larder status`"
                 + " for each row, its file, line and reason."

@@ -9,7 +9,8 @@ public enum ConsoleText {
             guard verbose else { continue }
             lines.append(
                 section.table.hasPrefix("raw_")
-                    ? "  kept as text: \(section.reason)" : "  recognised as \(section.table) because \(section.reason)")
+                    ? "  kept as text: \(section.reason)" : "  recognised as \(section.table) because \(section.reason)"
+            )
         }
         lines += file.corrections.map { "  corrected: \($0.line)" }
         for rejected in file.rejectedSample.prefix(verbose ? 20 : 3) { lines.append("  rejected: \(rejected.message)") }

@@ -78,7 +78,8 @@ final class RowStatements {
         let column = Int32(index)
         let storedCount = Int(sqlite3_column_bytes(statement, column))
         guard storedCount > 0, case .text(let offset, let count) = row.values[index] else { return true }
-        return sameBytes(UnsafeRawPointer(sqlite3_column_text(statement, column)), storedCount, row.bytes, offset, count)
+        return sameBytes(
+            UnsafeRawPointer(sqlite3_column_text(statement, column)), storedCount, row.bytes, offset, count)
     }
 
     /// Whether a stored row (result columns 1…, after the rowid) differs from the row's values after its

@@ -12,7 +12,8 @@ extension BadInputTests {
     @Test func aTenMegabyteFieldIsStoredWhole() throws {
         let notes = String(repeating: "a", count: Self.tenMegabytes)
         let csv = try IsolatedImport(text: "name,quantity,notes\nMilk,1,\"\(notes)\"\n", named: "food.csv")
-        let json = try IsolatedImport(text: #"[{"name": "Milk", "quantity": 1, "notes": "\#(notes)"}]"#, named: "food.json")
+        let json = try IsolatedImport(
+            text: #"[{"name": "Milk", "quantity": 1, "notes": "\#(notes)"}]"#, named: "food.json")
         for result in [csv, json] {
             #expect(result.summary.failures == [])
             let length = try result.rows("SELECT length(notes) AS length FROM inventory_items").first?["length"] as Int?

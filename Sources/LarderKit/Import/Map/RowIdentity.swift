@@ -36,7 +36,9 @@ enum RowIdentity {
     /// `food-2026-11-30.csv`, later exports of one app, share a scope) and the section within the file
     /// (a JSON envelope key, a Firestore collection path, an HTML table).
     static func scope(of section: SourceSection, in fileName: String) -> String {
-        let letters = { (text: String) in String(text.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || $0 == "." }) }
+        let letters = { (text: String) in
+            String(text.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || $0 == "." })
+        }
         let file = letters(fileName)
         return section.name == fileName ? file : file + "/" + section.name
     }

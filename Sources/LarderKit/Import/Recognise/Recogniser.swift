@@ -34,7 +34,10 @@ struct Recogniser {
             return Recognition(table: best.table.name, reason: best.evidence)
         }
         let shown = section.headers.prefix(8).joined(separator: ", ")
-        guard let nearest = candidates.filter({ $0.named || !$0.distinctiveMatches.isEmpty }).max(by: { $0.score < $1.score })
+        guard
+            let nearest = candidates.filter({ $0.named || !$0.distinctiveMatches.isEmpty }).max(by: {
+                $0.score < $1.score
+            })
         else {
             return Recognition(table: nil, reason: "no kind of larder's has these headers (\(shown))")
         }
@@ -106,7 +109,8 @@ struct Recogniser {
 
         private var distinctivePart: String {
             if table.distinctive.isEmpty { return ", and no other header" }
-            return ", \(distinctiveMatches.count) of them its own (\(distinctiveMatches.prefix(4).joined(separator: ", ")))"
+            return
+                ", \(distinctiveMatches.count) of them its own (\(distinctiveMatches.prefix(4).joined(separator: ", ")))"
         }
 
         /// Why the evidence falls short, for the reason of a raw table.

@@ -28,7 +28,11 @@ extension Catalog {
             ColumnSpec("created_at", .timestamp, source: "larder"),
             ColumnSpec("modified_at", .timestamp, aliases: ["updated_at"], source: "002 §2.2"),
         ],
-        naturalKey: ["method", "name"], signature: ["name", "default_dose"], distinctive: ["method", "is_starter", "default_dose", "default_target_yield", "default_water_temperature", "default_grind_label", "grind_tactile_descriptor"],
+        naturalKey: ["method", "name"], signature: ["name", "default_dose"],
+        distinctive: [
+            "method", "is_starter", "default_dose", "default_target_yield", "default_water_temperature",
+            "default_grind_label", "grind_tactile_descriptor",
+        ],
         fileNameHints: ["brew_recipe", "brewrecipe"],
         envelopeKeys: ["brewRecipes", "recipes"])
 
@@ -48,7 +52,11 @@ extension Catalog {
             ColumnSpec("is_cumulative_water_target", .bool, defaultSQL: "1", source: "002 §2.1"),
         ],
         naturalKey: ["recipe_id", "order_index"], uniqueIndexes: [["recipe_id", "order_index"]],
-        signature: ["recipe_id", "order_index"], distinctive: ["recipe_id", "order_index", "instruction_text", "timer_duration_seconds", "water_amount_grams", "is_cumulative_water_target"], fileNameHints: ["step"], envelopeKeys: ["recipeSteps", "steps"])
+        signature: ["recipe_id", "order_index"],
+        distinctive: [
+            "recipe_id", "order_index", "instruction_text", "timer_duration_seconds", "water_amount_grams",
+            "is_cumulative_water_target",
+        ], fileNameHints: ["step"], envelopeKeys: ["recipeSteps", "steps"])
 
     static let brewLogs = TableSpec(
         name: "brew_logs", kind: "brews", summary: "Brew history: one row per brew, with its rating.",
@@ -85,6 +93,10 @@ extension Catalog {
                 source: "002 §3.2"),
             ColumnSpec("bean_name", .text, aliases: ["bean", "coffee"], source: "larder"),
         ],
-        naturalKey: ["timestamp", "recipe_name_at_brew"], signature: ["rating", "dose_grams"], distinctive: ["dose_grams", "target_yield_grams", "water_temperature_celsius", "grind_label", "rating", "taste_tag", "recipe_name_at_brew"],
+        naturalKey: ["timestamp", "recipe_name_at_brew"], signature: ["rating", "dose_grams"],
+        distinctive: [
+            "dose_grams", "target_yield_grams", "water_temperature_celsius", "grind_label", "rating", "taste_tag",
+            "recipe_name_at_brew",
+        ],
         fileNameHints: ["brew", "log"], envelopeKeys: ["brewLogs", "brew_logs", "BREWS"])
 }

@@ -28,7 +28,9 @@ extension Catalog {
             ColumnSpec("sort_order", .integer, aliases: ["order", "position"], source: "000 A.5"),
             .createdAt("000 A.5"), .updatedAt("000 A.5"),
         ],
-        naturalKey: ["group_id", "name"], signature: ["name"], distinctive: ["icon", "color", "translation_key", "is_customization", "is_default", "section", "sort_order"], fileNameHints: ["categor"],
+        naturalKey: ["group_id", "name"], signature: ["name"],
+        distinctive: ["icon", "color", "translation_key", "is_customization", "is_default", "section", "sort_order"],
+        fileNameHints: ["categor"],
         envelopeKeys: ["categories", "category"])
 
     static let locations = TableSpec(
@@ -50,7 +52,9 @@ extension Catalog {
             ColumnSpec("sort_order", .integer, aliases: ["order", "position"], source: "000 A.10"),
             .createdAt("000 A.10"), .updatedAt("000 A.10"),
         ],
-        naturalKey: ["group_id", "name"], signature: ["name"], distinctive: ["icon", "translation_key", "is_customization", "is_default", "section", "sort_order"], fileNameHints: ["location", "storage"],
+        naturalKey: ["group_id", "name"], signature: ["name"],
+        distinctive: ["icon", "translation_key", "is_customization", "is_default", "section", "sort_order"],
+        fileNameHints: ["location", "storage"],
         envelopeKeys: ["locations", "location"])
 
     static let inventoryItems = TableSpec(
@@ -105,7 +109,11 @@ extension Catalog {
             .createdAt("000 B.1"), .updatedAt("000 B.1"),
         ],
         naturalKey: ["group_id", "user_id", "name", "location", "location_id", "purchase_date", "expiration_date"],
-        signature: ["name"], distinctive: ["quantity", "location_id", "location", "purchase_date", "expiration_date", "best_before_date", "shelf_life_days", "discarded_at"],
+        signature: ["name"],
+        distinctive: [
+            "quantity", "location_id", "location", "purchase_date", "expiration_date", "best_before_date",
+            "shelf_life_days", "discarded_at",
+        ],
         fileNameHints: ["inventory", "ingredient", "pantry", "fridge", "food"],
         envelopeKeys: ["foodItems", "food_items", "inventory", "ingredients", "Ingredient"])
 
@@ -133,7 +141,10 @@ extension Catalog {
         checks: [
             "is_purchased = 1 OR (purchased_at IS NULL AND moved_to_inventory = 0 AND inventory_item_id IS NULL)"
         ],
-        signature: ["name", "category_id"], distinctive: ["where_to_buy", "is_purchased", "purchased_at", "purchased_by", "moved_to_inventory", "inventory_item_id"], fileNameHints: ["shopping"],
+        signature: ["name", "category_id"],
+        distinctive: [
+            "where_to_buy", "is_purchased", "purchased_at", "purchased_by", "moved_to_inventory", "inventory_item_id",
+        ], fileNameHints: ["shopping"],
         envelopeKeys: ["shoppingItems", "shopping_items", "shopping-items"])
 
     static let wishItems = TableSpec(
@@ -152,6 +163,7 @@ extension Catalog {
             ColumnSpec("image_url", .text, source: "000 B.2"),
             .createdAt("000 B.2"), .updatedAt("000 B.2"),
         ],
-        naturalKey: ["group_id", "name"], signature: ["name", "rating"], distinctive: ["rating", "price", "image_url"], fileNameHints: ["wish"],
+        naturalKey: ["group_id", "name"], signature: ["name", "rating"], distinctive: ["rating", "price", "image_url"],
+        fileNameHints: ["wish"],
         envelopeKeys: ["wishItems", "wish_items", "wish-items"])
 }

@@ -22,7 +22,9 @@ extension Catalog {
             ColumnSpec("last_used_at", .timestamp, aliases: ["last_used"], source: "003 Data Model Mapping"),
             .createdAt("003 Response Format"), .updatedAt("003 Response Format"),
         ],
-        naturalKey: ["user_id", "title"], signature: ["title", "prompt_seed"], distinctive: ["prompt_seed", "age_range", "tone", "keywords", "ai_enhanced", "usage_count", "last_used_at"], fileNameHints: ["event"],
+        naturalKey: ["user_id", "title"], signature: ["title", "prompt_seed"],
+        distinctive: ["prompt_seed", "age_range", "tone", "keywords", "ai_enhanced", "usage_count", "last_used_at"],
+        fileNameHints: ["event"],
         envelopeKeys: ["customEvents", "custom_events", "event"])
 
     static let favorites = TableSpec(
@@ -36,7 +38,8 @@ extension Catalog {
             ColumnSpec("is_favorite", .bool, defaultSQL: "1", source: "004 Networking"),
             .createdAt("004 Networking"),
         ],
-        naturalKey: ["user_id", "recipe_id"], signature: ["recipe_id", "is_favorite"], distinctive: ["recipe_id", "is_favorite"],
+        naturalKey: ["user_id", "recipe_id"], signature: ["recipe_id", "is_favorite"],
+        distinctive: ["recipe_id", "is_favorite"],
         fileNameHints: ["favorit", "favourit"],
         envelopeKeys: ["favorites", "Favorites", "favourites"])
 
@@ -55,6 +58,7 @@ extension Catalog {
             ColumnSpec("freezer_days", .integer, aliases: ["freezer"], source: "larder"),
             ColumnSpec("source", .text, source: "larder", note: "where the figure comes from"),
         ],
-        naturalKey: ["category", "product"], signature: ["category", "refrigerator_days"], distinctive: ["pantry_days", "refrigerator_days", "freezer_days"],
+        naturalKey: ["category", "product"], signature: ["category", "refrigerator_days"],
+        distinctive: ["pantry_days", "refrigerator_days", "freezer_days"],
         fileNameHints: ["shelf_life", "shelflife", "foodkeeper"], envelopeKeys: ["shelfLife", "shelf_life"])
 }

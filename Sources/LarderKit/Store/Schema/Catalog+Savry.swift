@@ -19,7 +19,9 @@ extension Catalog {
                 "dietary_restrictions", .text, aliases: ["dietarty_restrictions"], source: "004 Profile"),
             .createdAt("001 §3 users"), .updatedAt("001 §3 users"),
         ],
-        naturalKey: ["email", "name"], signature: ["id"], distinctive: ["email", "tier", "weekly_budget", "monthly_budget", "notification", "dietary_restrictions"], fileNameHints: ["user", "profile"],
+        naturalKey: ["email", "name"], signature: ["id"],
+        distinctive: ["email", "tier", "weekly_budget", "monthly_budget", "notification", "dietary_restrictions"],
+        fileNameHints: ["user", "profile"],
         envelopeKeys: ["users", "user", "profiles"])
 
     static let deals = TableSpec(
@@ -64,7 +66,9 @@ extension Catalog {
         ],
         naturalKey: ["store_name", "zip_code", "item_name", "valid_until"],
         checks: ["original_price IS NULL OR discount_price <= original_price"],
-        signature: ["item_name", "discount_price"], distinctive: ["store_name", "zip_code", "original_price", "discount_price", "discount_percent", "valid_until"], fileNameHints: ["deal", "discount", "offer"],
+        signature: ["item_name", "discount_price"],
+        distinctive: ["store_name", "zip_code", "original_price", "discount_price", "discount_percent", "valid_until"],
+        fileNameHints: ["deal", "discount", "offer"],
         envelopeKeys: ["supermarketDiscounts", "deals", "discounts"])
 
     static let aisleLocations = TableSpec(
@@ -84,7 +88,8 @@ extension Catalog {
             .createdAt("001 §3 storeItemLocations"), .updatedAt("001 §3 storeItemLocations"),
         ],
         naturalKey: ["store_chain", "store_name", "location", "item_name"],
-        signature: ["item_name", "aisle"], distinctive: ["store_name", "store_chain", "aisle", "shelf_location"], fileNameHints: ["aisle", "itemlocation", "store_map", "storemap"],
+        signature: ["item_name", "aisle"], distinctive: ["store_name", "store_chain", "aisle", "shelf_location"],
+        fileNameHints: ["aisle", "itemlocation", "store_map", "storemap"],
         envelopeKeys: ["storeItemLocations", "aisles", "aisleLocations"])
 
     static let recipes = TableSpec(
@@ -111,7 +116,10 @@ extension Catalog {
             ColumnSpec("is_public", .bool, source: "001 §6"),
             .createdAt("001 §3 recipes"), .updatedAt("001 §3 recipes"),
         ],
-        naturalKey: ["user_id", "name"], signature: ["name", "ingredients"], distinctive: ["ingredients", "instructions", "prep_time", "cook_time", "servings", "calories", "difficulty", "cuisine"], fileNameHints: ["recipe"],
+        naturalKey: ["user_id", "name"], signature: ["name", "ingredients"],
+        distinctive: [
+            "ingredients", "instructions", "prep_time", "cook_time", "servings", "calories", "difficulty", "cuisine",
+        ], fileNameHints: ["recipe"],
         envelopeKeys: ["recipes", "Recipe"])
 
     static let mealPlans = TableSpec(
@@ -134,7 +142,8 @@ extension Catalog {
             ColumnSpec("meals", .json, source: "001 §3 mealPlans"),
             .createdAt("001 §3 mealPlans"), .updatedAt("001 §3 mealPlans"),
         ],
-        naturalKey: ["user_id", "name", "start_date"], signature: ["user_id", "budget"], distinctive: ["budget", "total_cost", "actual_cost", "start_date", "end_date", "estimated_savings", "meals"],
+        naturalKey: ["user_id", "name", "start_date"], signature: ["user_id", "budget"],
+        distinctive: ["budget", "total_cost", "actual_cost", "start_date", "end_date", "estimated_savings", "meals"],
         fileNameHints: ["mealplan", "meal_plan", "meal-plan"], envelopeKeys: ["mealPlans", "meal_plans"])
 
     static let groceryLists = TableSpec(
@@ -147,7 +156,8 @@ extension Catalog {
             ColumnSpec("total_cost", .money, source: "001 §3 groceryLists"),
             .createdAt("001 §3 groceryLists"), .updatedAt("001 §3 groceryLists"),
         ],
-        naturalKey: ["user_id", "name", "created_at"], signature: ["meal_plan_id", "total_cost"], distinctive: ["meal_plan_id", "total_cost"],
+        naturalKey: ["user_id", "name", "created_at"], signature: ["meal_plan_id", "total_cost"],
+        distinctive: ["meal_plan_id", "total_cost"],
         fileNameHints: ["grocery", "grocerylist"], envelopeKeys: ["groceryLists", "grocery_lists"])
 
     static let groceryListItems = TableSpec(
@@ -172,7 +182,9 @@ extension Catalog {
             ColumnSpec("checked", .bool, defaultSQL: "0", source: "001 §3 groceryLists.items"),
         ],
         naturalKey: ["grocery_list_id", "position"], uniqueIndexes: [["grocery_list_id", "position"]],
-        signature: ["grocery_list_id", "name"], distinctive: ["grocery_list_id", "position", "checked", "store", "aisle"], fileNameHints: ["grocery_item", "groceryitem"],
+        signature: ["grocery_list_id", "name"],
+        distinctive: ["grocery_list_id", "position", "checked", "store", "aisle"],
+        fileNameHints: ["grocery_item", "groceryitem"],
         envelopeKeys: ["groceryListItems"])
 
     static let budgetEntries = TableSpec(
@@ -192,5 +204,6 @@ extension Catalog {
             .createdAt("001 §3 budgetEntries"),
         ],
         naturalKey: ["user_id", "date", "type", "category", "amount", "description"],
-        signature: ["amount", "type"], distinctive: ["amount", "date"], fileNameHints: ["budget"], envelopeKeys: ["budgetEntries", "budget_entries"])
+        signature: ["amount", "type"], distinctive: ["amount", "date"], fileNameHints: ["budget"],
+        envelopeKeys: ["budgetEntries", "budget_entries"])
 }

@@ -27,7 +27,8 @@ import Testing
     }
 
     @Test func statusWordsAreNormalisedOrRejected() throws {
-        let run = try ImportRun.of("pantry.csv", "name,quantity,status\nMilk,1,used\nEggs,6,In Stock\nRice,1,gone\nTea,1,consumed\n")
+        let run = try ImportRun.of(
+            "pantry.csv", "name,quantity,status\nMilk,1,used\nEggs,6,In Stock\nRice,1,gone\nTea,1,consumed\n")
         #expect(run.summary.counts == RowCounts(read: 4, inserted: 3, rejected: 1))
         #expect(
             try run.rows("SELECT name, status FROM inventory_items ORDER BY name") == [
