@@ -29,6 +29,7 @@ check-pages: report
 	scripts/install-check-deps.sh
 	python3 scripts/check-pages.py --self-test
 	python3 scripts/check-pages.py $(OUT)
+	scripts/check-report-md.sh --self-test
 	scripts/check-report-md.sh $(OUT)
 
 test: deps

@@ -1,11 +1,17 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the output checks use, if any is missing: Chromium (screenshots and
-# the page check) and cmark-gfm (the report.md check). larder itself needs neither.
+# the page check) and cmark-gfm (the report.md check), or only the packages named as arguments
+# (scripts/check-report-md.sh asks for cmark-gfm alone). larder itself needs neither.
+# Usage: scripts/install-check-deps.sh [PACKAGE...]
 set -euo pipefail
-packages=(chromium cmark-gfm)
+packages=("$@")
+[ ${#packages[@]} -gt 0 ] || packages=(chromium cmark-gfm)
 missing=()
 for package in "${packages[@]}"; do
-    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
+    # Each package is named after its command, which may also come from elsewhere than Debian.
+    command -v "$package" >/dev/null \
+        || dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" \
+        || missing+=("$package")
 done
 [ ${#missing[@]} -eq 0 ] && exit 0
 echo "Installing missing packages: ${missing[*]}"

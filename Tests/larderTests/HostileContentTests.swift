@@ -14,9 +14,9 @@ import Testing
     /// Where a `../` or absolute owner name would land if it became a path.
     static let escapeTargets = ["/tmp/larder-hostile-g3", "/etc/larder-hostile-g2", "/tmp/larder-hostile-g3-256f"]
 
-    @Test func runWritesPagesWhereNothingRunsAndNothingLandsOutsideTheOutput() throws {
+    /// A fresh folder holding the hostile exports in `data/`, for `larder run` to read; removed by the caller.
+    static func folderWithHostileData() throws -> URL {
         let folder = try EndToEndTests().makeFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
         let data = folder.appendingPathComponent("data")
         for name in try FileManager.default.contentsOfDirectory(atPath: Self.fixture.path) {
             try FileManager.default.copyItem(
@@ -26,10 +26,21 @@ import Testing
             try FileManager.default.copyItem(
                 at: Self.fixture.appendingPathComponent("stock.csv"), to: data.appendingPathComponent(name))
         }
-        let before = try Self.tree(folder)
+        return folder
+    }
+
+    /// `larder run` on `folder`'s data, with larder's templates, into `site/output`.
+    static func run(in folder: URL) throws -> EndToEndTests.Result {
         let templates = EndToEndTests.root.appendingPathComponent("templates").path
-        let result = try EndToEndTests().larder(
+        return try EndToEndTests().larder(
             ["run", "data", "--templates", templates, "--as-of", "2026-11-22", "--out", "site/output"], in: folder)
+    }
+
+    @Test func runWritesPagesWhereNothingRunsAndNothingLandsOutsideTheOutput() throws {
+        let folder = try Self.folderWithHostileData()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let before = try Self.tree(folder)
+        let result = try Self.run(in: folder)
         #expect(result.status == 1, "users-nul.json is refused, so the run fails after rendering")
         #expect(
             result.error.contains(
@@ -62,6 +73,10 @@ import Testing
         let wishes = try String(contentsOf: output.appendingPathComponent(shopping), encoding: .utf8)
         let wishText = try HTMLDocument(data: Data(wishes.utf8), path: shopping).root?.text() ?? ""
         #expect(wishText.contains("not a web address, not linked: javascript:alert('wish')"))
+        let report = try #require(files.first { $0.hasPrefix("north-flat-") && $0.hasSuffix("/report.md") })
+        let markdown = try String(contentsOf: output.appendingPathComponent(report), encoding: .utf8)
+        #expect(markdown.contains(#"| https\://evil\.example/login | "#))
+        #expect(markdown.contains("| someone\u{2060}@evil\\.example | "))
         let index = try String(contentsOf: output.appendingPathComponent("report.md"), encoding: .utf8)
         #expect(index.contains(#"[North flat \<script\>alert('group')\</script\>](north-flat-"#))
     }
@@ -83,7 +98,10 @@ import Testing
             #"<p onclick="x">a</p><script>b</script><a href=" JavaScript:c">d</a><img src="//evil/e">"#
             + #"<a href="data:text/html,f">g</a><a href="../index.html">ok</a><a href="https://ok.example">ok</a>"#
         #expect(try PageAudit.problems(inHTML: page, named: "bad.html").count == 6)
-        let markdown = "| a | b |\n|---|---|\n| x | y | z |\n[t](javascript:u) <b>v</b> [ok](owner/report.md) \\<i\\>\n"
-        #expect(PageAudit.problems(inMarkdown: markdown, named: "bad.md").count == 3)
+        let markdown =
+            "| a | b |\n|---|---|\n| x | y | z |\n[t](javascript:u) <b>v</b> [ok](owner/report.md) \\<i\\>\n"
+            + "https://evil.example www.evil.example someone@evil.example [ok](https://ok.example)\n"
+            + "https\\://evil\\.example www\\.evil\\.example someone\u{2060}@evil\\.example\n"
+        #expect(PageAudit.problems(inMarkdown: markdown, named: "bad.md").count == 6)
     }
 }

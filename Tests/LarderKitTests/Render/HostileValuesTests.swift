@@ -50,13 +50,13 @@ import Testing
                 index > markdown.startIndex && markdown[markdown.index(before: index)] == "\\", "unescaped \(character)"
             )
         }
-        #expect(markdown.contains(#"| Treats \| \[link\](http://x) \\ \`code\` | 0.00 | 14.55 |"#))
+        #expect(markdown.contains(#"| Treats \| \[link\](http\://x) \\ \`code\` | 0.00 | 14.55 |"#))
         #expect(markdown.contains(#"| \<script\>alert(1)\</script\> | 3 | 3.67 |"#))
-        #expect(markdown.contains(#"- **Moving house \| \[link\](http://x) \`code\`** (Family): never used"#))
+        #expect(markdown.contains(#"- **Moving house \| \[link\](http\://x) \`code\`** (Family): never used"#))
         #expect(markdown.contains(#"| ☐ | No known aisle | \<script\>alert(1)\</script\> | 1 | "\>\<img src=x"#))
         #expect(
             markdown.contains(
-                #"| Oat milk \| \[x\](http://y) \`barista\` | Milk | Corner \`Shop\` \| \[x\](http://y) |"#))
+                #"| Oat milk \| \[x\](http\://y) \`barista\` | Milk | Corner \`Shop\` \| \[x\](http\://y) |"#))
         for table in Self.tables(in: markdown) {
             let columns = Self.cells(table[0])
             #expect(table.allSatisfy { Self.cells($0) == columns }, "every row of a table has its header's cells")

@@ -64,6 +64,6 @@ import Testing
         let markdown = try fixture.file("report.md")
         #expect(markdown.contains("Cheapest for the basket: **FreshMart**, 2.48 for Milk, Roma tomatoes."))
         #expect(markdown.contains("| FreshMart | 4 | 2.80 | ████████████████ |"))
-        #expect(markdown.contains(#"| Corner \`Shop\` \| \[x\](http://y) | 4 | 1.56 | ████████▉ |"#))
+        #expect(markdown.contains(#"| Corner \`Shop\` \| \[x\](http\://y) | 4 | 1.56 | ████████▉ |"#))
     }
 }

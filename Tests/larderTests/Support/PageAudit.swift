@@ -5,8 +5,8 @@ import Foundation
 /// Checks a rendered page the way an attacker's content would have to get through: parsed by
 /// libxml2's HTML parser (as a browser would repair it), an HTML page must hold no element that runs
 /// or loads anything, no event attribute and no link or source other than http(s) or a relative path;
-/// a Markdown report no raw HTML, no link to anything but a relative path or http(s), and no table row
-/// with more or fewer cells than its header.
+/// a Markdown report no raw HTML, no link to anything but a relative path or http(s), no bare address
+/// GitHub would link by itself, and no table row with more or fewer cells than its header.
 enum PageAudit {
     /// Elements that run script, embed other documents, submit or redirect.
     static let forbiddenElements: Set<String> = [
@@ -64,6 +64,7 @@ enum PageAudit {
                 problems.append("\(name) line \(number + 1): raw HTML `\(text)`")
             }
             problems += linkProblems(in: text, unescaped: unescaped).map { "\(name) line \(number + 1): \($0)" }
+            problems += autolinks(in: text, unescaped: unescaped).map { "\(name) line \(number + 1): \($0)" }
             guard text.hasPrefix("|") else {
                 tableCells = nil
                 continue
@@ -91,6 +92,30 @@ enum PageAudit {
             }
         }
         return result
+    }
+
+    /// Text GitHub's autolink extension would turn into a link: an unescaped `:` before `//`, an
+    /// unescaped `.` after `www`, an `@` right after a letter or digit (larder puts a word joiner
+    /// there). Link targets larder wrote, `](…)`, are skipped.
+    private static func autolinks(in line: String, unescaped: [(offset: Int, character: Character)]) -> [String] {
+        let characters = Array(line)
+        var problems: [String] = []
+        var target: Int?
+        for (offset, character) in unescaped {
+            if let end = target, offset <= end { continue }
+            if character == "]", characters.dropFirst(offset + 1).first == "(" {
+                target = characters[offset...].firstIndex(of: ")")
+            } else if character == ":", characters.dropFirst(offset + 1).starts(with: ["/", "/"]) {
+                problems.append("a bare web address, `\(String(characters[offset...].prefix(30)))`")
+            } else if character == ".", offset >= 3, String(characters[(offset - 3)..<offset]).lowercased() == "www" {
+                problems.append("a bare www address, `\(String(characters[(offset - 3)...].prefix(30)))`")
+            } else if character == "@", offset > 0, characters[offset - 1].isASCII,
+                characters[offset - 1].isLetter || characters[offset - 1].isNumber
+            {
+                problems.append("an e-mail address, `\(String(characters[offset...].prefix(30)))`")
+            }
+        }
+        return problems
     }
 
     /// Links (`[text](target)`) whose target is not http(s) or relative.
