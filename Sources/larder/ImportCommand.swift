@@ -27,6 +27,10 @@ struct ImportCommand: ParsableCommand {
     @Argument(help: "Files or folders to import.")
     var paths: [String]
 
+    func validate() throws {
+        try ImportRunner.checkKind(kind)
+    }
+
     func run() throws {
         let database = try global.openDatabase()
         let summary = try ImportRunner(global: global, strict: strict).importPaths(
@@ -39,6 +43,12 @@ struct ImportCommand: ParsableCommand {
 struct ImportRunner {
     let global: GlobalOptions
     let strict: Bool
+
+    /// Refuses an unknown `--as` kind as bad usage, before anything is opened.
+    static func checkKind(_ kind: String?) throws {
+        guard let kind, Catalog.table(named: kind) == nil else { return }
+        throw ValidationError(ImportError.unknownKind(kind).errorDescription ?? kind)
+    }
 
     func importPaths(_ paths: [String], into database: LarderDatabase, kind: String?, command: String) throws
         -> ImportSummary
@@ -53,12 +63,24 @@ struct ImportRunner {
             ConsoleText.lines(for: file, verbose: global.verbose).forEach(global.say)
         }
         bar.stop()
+        printClosing(summary)
+        return summary
+    }
+
+    /// The closing lines: errors always, warnings and the summary unless quiet.
+    private func printClosing(_ summary: ImportSummary) {
         for line in ConsoleText.closing(for: summary) {
-            if line.hasPrefix("error:") || line.hasPrefix("warning:") { global.warn(line) } else { global.say(line) }
+            if line.hasPrefix("error:") {
+                global.printError(line)
+            } else if line.hasPrefix("warning:") {
+                global.warn(line)
+            } else {
+                global.say(line)
+            }
         }
         if strict, summary.counts.rejected > 0 {
-            global.warn("error: " + (ImportError.rejectedRows(count: summary.counts.rejected).errorDescription ?? ""))
+            global.printError(
+                "error: " + (ImportError.rejectedRows(count: summary.counts.rejected).errorDescription ?? ""))
         }
-        return summary
     }
 }

@@ -4,27 +4,52 @@ import LarderKit
 
 /// Options every command shares.
 struct GlobalOptions: ParsableArguments {
-    @Option(name: .long, help: "The SQLite database file (created if missing).")
+    @Option(
+        name: .long,
+        help: "The SQLite database file; import and run create it when missing, status and report need it to exist.")
     var db = "larder.sqlite"
 
-    @Flag(name: .shortAndLong, help: "Print only errors.")
+    @Flag(name: .shortAndLong, help: "Print only errors: no summaries, no warnings.")
     var quiet = false
 
     @Flag(name: .shortAndLong, help: "Say why each file was recognised as its kind, and show more rejected rows.")
     var verbose = false
 
+    /// Opens the database, creating it when missing (`import`, `run`).
     func openDatabase() throws -> LarderDatabase {
         try LarderDatabase(path: db)
     }
 
+    /// Opens the database, which must exist (`status`, `report`).
+    func openExistingDatabase() throws -> LarderDatabase {
+        try LarderDatabase(existingAt: db)
+    }
+
+    /// Prints a line of output on stdout, unless quiet.
     func say(_ line: String) {
         if !quiet { print(line) }
     }
 
+    /// Prints a warning on stderr, unless quiet.
     func warn(_ line: String) {
+        if !quiet { printError(line) }
+    }
+
+    /// Prints an error on stderr, even when quiet.
+    func printError(_ line: String) {
         // Summaries go to stdout, which is buffered when piped: flush it so lines keep their order.
         fflush(nil)
         FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+
+    /// The error to end a command with, printed here: bad usage found at run time (a refused `--out`, an
+    /// unknown `--owner`) exits 2, anything else 1.
+    func failure(_ error: any Error) -> any Error {
+        let usage = LarderError.isUsage(error)
+        // Bad usage is about the command line, not a step: its message goes without the step's name.
+        let step = usage ? (error as? LarderError)?.message : nil
+        printError("error: " + (step ?? (error as? LocalizedError)?.errorDescription ?? "\(error)"))
+        return usage ? ExitCode.validationFailure : ExitCode.failure
     }
 }
 
@@ -33,7 +58,11 @@ struct ReportOptions: ParsableArguments {
     @Option(name: .long, help: "Report as of this date (YYYY-MM-DD); default today.")
     var asOf: String?
 
-    @Option(name: .long, help: "The output folder; it is replaced as a whole when rendering succeeds.")
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The output folder, replaced as a whole when rendering succeeds: a new or empty folder, or one larder"
+                + " wrote (it holds a .larder-output marker). Never ., a file, or a folder holding other files."))
     var out = "output"
 
     @Option(name: .long, help: "The folder of Mustache templates.")
@@ -42,7 +71,8 @@ struct ReportOptions: ParsableArguments {
     @Option(name: .long, help: "Formats to write, comma-separated: html, md, json.")
     var format = "html,md,json"
 
-    @Option(name: .long, help: "\"Due soon\" means expiring within this many days.")
+    @Option(
+        name: .long, parsing: .unconditional, help: "\"Due soon\" means expiring within this many days (0 or more).")
     var dueWithin = 5
 
     @Option(
@@ -73,16 +103,20 @@ struct ReportOptions: ParsableArguments {
         }
     }
 
-    /// The report job these options describe.
-    func job() throws -> ReportJob {
+    /// The report job these options describe, which must leave `database` and `data` alone.
+    func job(database: String, data: [String] = []) throws -> ReportJob {
         try ReportJob(
             asOf: date, output: URL(fileURLWithPath: out), templates: URL(fileURLWithPath: templates),
-            formats: formats, dueWithinDays: dueWithin, owner: owner)
+            formats: formats, dueWithinDays: dueWithin, owner: owner,
+            inputs: [.database(database)] + data.map { .data($0) })
     }
 
     func validate() throws {
         _ = try date
         _ = try formats
-        guard dueWithin >= 0 else { throw ValidationError("--due-within must be 0 or more days.") }
+        guard dueWithin >= 0 else {
+            throw ValidationError(
+                "--due-within \(dueWithin) is negative; it must be 0 or more days, e.g. --due-within 5.")
+        }
     }
 }

@@ -14,13 +14,12 @@ struct ReportCommand: ParsableCommand {
     @OptionGroup var options: ReportOptions
 
     func run() throws {
-        let database = try global.openDatabase()
-        let job = try options.job()
+        let job = try options.job(database: global.db)
         do {
-            try job.run(on: database)
+            try job.checkOutput()
+            try job.run(on: try global.openExistingDatabase())
         } catch {
-            global.warn("error: \((error as? LocalizedError)?.errorDescription ?? "\(error)")")
-            throw ExitCode.failure
+            throw global.failure(error)
         }
         global.say("Wrote \(options.out)/ as of \(try options.date).")
     }

@@ -18,8 +18,15 @@ struct RunCommand: ParsableCommand {
     var data: [String] = ["data"]
 
     func run() throws {
-        let database = try global.openDatabase()
-        let job = try options.job()
+        let job = try options.job(database: global.db, data: data)
+        let database: LarderDatabase
+        do {
+            // Before the database is created or anything imported: a refused --out costs nothing.
+            try job.checkOutput()
+            database = try global.openDatabase()
+        } catch {
+            throw global.failure(error)
+        }
         var summary: ImportSummary?
         let pipeline = Pipeline(steps: [
             PipelineStep(name: "Import \(data.joined(separator: " "))", path: data.first) {
@@ -33,8 +40,7 @@ struct RunCommand: ParsableCommand {
         do {
             try pipeline.run(log: global.say)
         } catch {
-            global.warn("error: \((error as? LocalizedError)?.errorDescription ?? "\(error)")")
-            throw ExitCode.failure
+            throw global.failure(error)
         }
         if let summary, !summary.failures.isEmpty || (strict && summary.counts.rejected > 0) {
             throw ExitCode.failure

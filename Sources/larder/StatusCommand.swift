@@ -10,7 +10,12 @@ struct StatusCommand: ParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() throws {
-        let status = try StatusReport.read(from: try global.openDatabase())
+        let status: StatusReport
+        do {
+            status = try StatusReport.read(from: try global.openExistingDatabase())
+        } catch {
+            throw global.failure(error)
+        }
         ConsoleText.lines(for: status).forEach { print($0) }
     }
 }

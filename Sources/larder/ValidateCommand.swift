@@ -7,7 +7,8 @@ struct ValidateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate",
         abstract: "Read and check exports without writing anything: for CI on incoming files.",
-        discussion: "Prints the same report as `larder import` against an empty in-memory database.")
+        discussion: "Prints the same report as `larder import` against an empty in-memory database; --db is not"
+            + " read, and no file is created.")
 
     @OptionGroup var global: GlobalOptions
 
@@ -19,6 +20,10 @@ struct ValidateCommand: ParsableCommand {
 
     @Argument(help: "Files or folders to check.")
     var paths: [String]
+
+    func validate() throws {
+        try ImportRunner.checkKind(kind)
+    }
 
     func run() throws {
         let summary = try ImportRunner(global: global, strict: strict).importPaths(

@@ -102,6 +102,7 @@ import Testing
     @Test func aMissingTemplatesFolderIsAFailureNamingIt() throws {
         let folder = try makeFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try larder(["import", "data"], in: folder).status == 0, "report needs a database")
         let result = try larder(["report", "--templates", "nowhere"], in: folder)
         #expect(result.status == 1)
         #expect(result.error.contains("nowhere does not exist or holds no .mustache files"))

@@ -36,7 +36,8 @@ public struct Pipeline {
                 throw error
             } catch {
                 let message = (error as? LocalizedError)?.errorDescription ?? "\(error)"
-                throw LarderError(step: step.name, path: step.path, message: message)
+                throw LarderError(
+                    step: step.name, path: step.path, message: message, isUsage: LarderError.isUsage(error))
             }
         }
     }

@@ -16,13 +16,17 @@ public struct ReportJob: Sendable {
     /// One owner (id or folder name) to report on alone, or nil for the default: one report for
     /// everything, or one per owner when there are several groups or several users.
     public var owner: String?
+    /// What the output folder must leave alone besides the templates and the database the job runs on:
+    /// the data folders of `larder run`, the database before it is opened.
+    public var inputs: [OutputFolder.Input]
 
     /// Creates a job.
     public init(
         asOf: CivilDate, output: URL, templates: URL, formats: [ReportRenderer.Format] = ReportRenderer.Format.allCases,
-        dueWithinDays: Int = 5, owner: String? = nil
+        dueWithinDays: Int = 5, owner: String? = nil, inputs: [OutputFolder.Input] = []
     ) {
         self.owner = owner
+        self.inputs = inputs
         self.asOf = asOf
         self.output = output
         self.templates = templates
@@ -30,22 +34,34 @@ public struct ReportJob: Sendable {
         self.dueWithinDays = dueWithinDays
     }
 
-    /// Loads the templates first (so a broken template fails before any work), then analyses and renders.
+    /// Checks that the output folder may be replaced (see ``OutputFolder``) without touching the
+    /// templates, ``inputs`` or `database`; throws ``RenderError/outputRefused(folder:why:)`` if not.
+    /// Commands call it before any work, so a refused `--out` costs nothing.
+    @discardableResult
+    public func checkOutput(database: LarderDatabase? = nil) throws -> OutputFolder {
+        var inputs = inputs + [.templates(templates.relativePath)]
+        if let path = database?.path { inputs.append(.database(path)) }
+        return try OutputFolder(checking: output, keeping: inputs)
+    }
+
+    /// Checks the output folder and loads the templates first (so a refused folder or a broken template
+    /// fails before any work), then analyses and renders.
     ///
     /// Every analysis of every owner reads one snapshot, so a report taken while an import writes shows
     /// the database as it was before that import's file or after it, never half of it.
     public func run(on database: LarderDatabase) throws {
+        let writer = OutputWriter(folder: try checkOutput(database: database))
         let renderer = try ReportRenderer(templates: templates)
         let (owners, reports) = try database.writer.read { db in try analyse(db) }
         guard let owners else {
-            return try OutputWriter(destination: output).write(try renderer.files(for: reports[0], formats: formats))
+            return try writer.write(try renderer.files(for: reports[0], formats: formats))
         }
         let pairs = zip(owners, reports).map { (owner: $0, report: $1) }
         var files = try renderer.ownerIndexFiles(pairs, asOf: asOf, formats: formats)
         for (owner, report) in pairs {
             files += try renderer.files(for: report, formats: formats).map { ("\(owner.slug)/\($0.path)", $0.contents) }
         }
-        try OutputWriter(destination: output).write(files)
+        try writer.write(files)
     }
 
     /// The owners with a report of their own (nil for one report of the whole database) and the reports.

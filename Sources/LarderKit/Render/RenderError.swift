@@ -14,6 +14,15 @@ public enum RenderError: LocalizedError, Equatable {
     case templateSyntax(file: String, line: Int, column: Int, reason: String)
     /// The output folder could not be written.
     case outputFailed(folder: String, reason: String)
+    /// The output folder may not be replaced (a file, the current folder, a folder of someone else's
+    /// files, or one that holds what larder reads): bad usage, and nothing was moved or deleted.
+    case outputRefused(folder: String, why: OutputFolder.Refusal)
+
+    /// Whether the error is the caller's choice of output folder rather than a failure.
+    public var isUsage: Bool {
+        if case .outputRefused = self { return true }
+        return false
+    }
 
     /// A full sentence naming the file and what to do.
     public var errorDescription: String? {
@@ -35,6 +44,39 @@ public enum RenderError: LocalizedError, Equatable {
         case .outputFailed(let folder, let reason):
             return "Writing \(folder) failed: \(reason). The previous output is untouched; check the folder's"
                 + " permissions and free space."
+        case .outputRefused(let folder, let why):
+            return "--out \(folder) \(Self.describe(why)) Nothing was moved or deleted."
+        }
+    }
+
+    /// Why a folder was refused, and what to pass instead.
+    private static func describe(_ why: OutputFolder.Refusal) -> String {
+        let own = "pass --out with a folder of its own, e.g. --out output."
+        switch why {
+        case .notAFolder:
+            return "is a file, not a folder, and larder would replace it with its output folder; " + own
+        case .holdsWorkingFolder:
+            return "is the current folder or holds it, and larder replaces its output folder as a whole; " + own
+        case .equals(let input):
+            return "is \(name(input)); larder replaces its output folder as a whole. Pass --out with another folder,"
+                + " e.g. --out output."
+        case .holds(let input):
+            return "holds \(name(input)), and larder replaces its output folder as a whole; " + own
+        case .inside(let input):
+            return "lies inside \(name(input)), which larder reads; pass --out with a folder outside it,"
+                + " e.g. --out output."
+        case .foreign(let entry):
+            return "holds `\(entry)`, which larder did not write, and no \(OutputFolder.markerName) marker, and larder"
+                + " replaces its output folder as a whole; pass --out with a new or empty folder, or move your files"
+                + " out of it."
+        }
+    }
+
+    private static func name(_ input: OutputFolder.Input) -> String {
+        switch input {
+        case .database(let path): return "the database \(path)"
+        case .data(let path): return "the data folder \(path)"
+        case .templates(let path): return "the templates folder \(path)"
         }
     }
 }

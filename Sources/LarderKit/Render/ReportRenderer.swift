@@ -20,9 +20,10 @@ public struct ReportRenderer {
         templates = try TemplateLibrary(folder: folder)
     }
 
-    /// Renders `report` in `formats` and replaces `output` with the result.
+    /// Renders `report` in `formats` and replaces `output` with the result, if ``OutputFolder`` accepts it.
     public func render(_ report: Report, formats: [Format], to output: URL) throws {
-        try OutputWriter(destination: output).write(try files(for: report, formats: formats))
+        let writer = try OutputWriter(destination: output, keeping: [.templates(templates.folder.relativePath)])
+        try writer.write(try files(for: report, formats: formats))
     }
 
     /// The files of the output, in a fixed order: the pages of ``DashboardPage/all``, `report.md`,

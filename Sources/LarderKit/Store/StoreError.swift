@@ -4,6 +4,8 @@ import Foundation
 public enum StoreError: LocalizedError, Equatable {
     /// The database file could not be opened or migrated.
     case cannotOpen(path: String, reason: String)
+    /// The database file does not exist, and the command only reads one.
+    case missing(path: String)
     /// A write failed; nothing of the file was stored.
     case writeFailed(path: String, reason: String)
     /// The run could not be recorded in the ledger, so nothing was imported.
@@ -17,6 +19,9 @@ public enum StoreError: LocalizedError, Equatable {
         case .cannotOpen(let path, let reason):
             return "Cannot open the database \(path): \(reason). Check the path, its permissions, and that it is a"
                 + " larder database (or pass --db with a new file)."
+        case .missing(let path):
+            return "The database \(path) does not exist. Create it with `larder import PATH` or `larder run`, or check"
+                + " the spelling of --db."
         case .writeFailed(let path, let reason):
             return
                 "Storing \(path) failed: \(reason). Nothing of this file was stored; fix the cause and import it again."

@@ -39,7 +39,9 @@ import Testing
         var files: [String: String] = [:]
         let enumerator = FileManager.default.enumerator(at: output, includingPropertiesForKeys: nil)
         while let url = enumerator?.nextObject() as? URL {
-            guard let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
+            guard url.lastPathComponent != OutputFolder.markerName,
+                let text = try? String(contentsOf: url, encoding: .utf8)
+            else { continue }
             files[String(url.path.dropFirst(output.path.count + 1))] = text
         }
         return files
