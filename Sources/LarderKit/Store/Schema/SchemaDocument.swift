@@ -18,6 +18,10 @@ public enum SchemaDocument {
             "- Every table's primary key is `id`: the source's id, or, when the source has none, `k` + 32 hex digits",
             "  derived from the table's natural key (listed below), so re-importing the same row finds it again.",
             "  Two rows with the same natural key in one import are the same row: the later one updates it.",
+            "- `id_scope`, the last column of every table, says where `id` is unique: empty for an id unique on its own",
+            "  (a UUID, `food-1002`, a derived id); for a short id (all digits, or under 8 characters) the file and",
+            "  section it came from. A short id another source already holds is stored as `<id>@<id_scope>`, so rows",
+            "  of two apps that both number their rows `1`, `2`, `3` never overwrite each other (docs/IMPORT.md).",
             "- Foreign keys are declared (tools show the links) and checked after a whole import run, so the order",
             "  of files does not matter.",
             "- Source: `000` … `004` are the seed files in `shared/seeds/` (000 Expiry Alert, 001 Savry,",
@@ -32,11 +36,22 @@ public enum SchemaDocument {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// What recognises a file as the table (docs/IMPORT.md, "Recognition").
+    private static func recognitionLine(for table: TableSpec) -> String {
+        let names = (table.envelopeKeys.map { "`\($0)` key" } + table.fileNameHints.map { "`\($0)` in the file name" })
+        let own =
+            table.distinctive.isEmpty
+            ? "none: a file is this kind only when its name says so and every header is a column of it"
+            : table.distinctive.map { "`\($0)`" }.joined(separator: ", ")
+        return "Recognised by: \(names.joined(separator: ", ")). Its own columns: \(own)."
+    }
+
     private static func section(for table: TableSpec) -> [String] {
         var lines = [
             "### `\(table.name)`", "", table.summary, "",
             "Kind for `--as`: `\(table.kind)`. Natural key: \(table.naturalKey.map { "`\($0)`" }.joined(separator: ", ")).",
         ]
+        lines.append(recognitionLine(for: table))
         if !table.checks.isEmpty {
             lines.append("Row rules: " + table.checks.map { "`\($0)`" }.joined(separator: "; ") + ".")
         }
