@@ -15,6 +15,7 @@ enum Migrations {
             // The savings analysis reads the deals of one zip code (SavingsAnalysis.forEachDeal).
             try db.execute(sql: "CREATE INDEX deals_trimmed_zip_code_index ON deals (TRIM(zip_code))")
         }
+        migrator.registerMigration("v3 raw tables keep every row", migrate: convertRawTables)
         return migrator
     }
 
