@@ -52,6 +52,7 @@ struct FileImporter {
     ) throws -> FileSummary {
         let fileID = try ImportLedger.beginFile(entry, in: db)
         let sourceFile = SourcePath.of(url)
+        try ImportLedger.removeRejections(ofFile: sourceFile, givenAs: path, in: db)
         let context = Context(fileID: fileID, path: path, sourceFile: sourceFile, fileName: url.lastPathComponent)
         let mapper = FileMapper(url: url, path: path, format: format, forced: forced, progress: progress)
         let writer = BatchWriter(db: db, context: context)

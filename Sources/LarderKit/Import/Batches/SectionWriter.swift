@@ -76,7 +76,7 @@ final class SectionWriter {
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """,
             arguments: [
-                context.fileID, context.path, record.location.description, record.location.line,
+                context.fileID, context.sourceFile, record.location.description, record.location.line,
                 plan.table?.kind ?? "raw", problems.first?.field, problems.first?.value, reason, record.rawJSON,
             ])
         if rejectedSample.count < 20 {
