@@ -46,7 +46,7 @@ struct ImportRunner {
 
     /// Refuses an unknown `--as` kind as bad usage, before anything is opened.
     static func checkKind(_ kind: String?) throws {
-        guard let kind, Catalog.table(named: kind) == nil else { return }
+        guard let kind, KindChoice(named: kind) == nil else { return }
         throw ValidationError(ImportError.unknownKind(kind).errorDescription ?? kind)
     }
 

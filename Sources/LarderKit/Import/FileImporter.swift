@@ -7,7 +7,10 @@ struct FileImporter {
     /// What the section importers need to know about the file.
     struct Context {
         var fileID: Int64
+        /// The path as given, for messages and the ledger.
         var path: String
+        /// The file as ``SourcePath`` names it, for the rows kept of it.
+        var sourceFile: String
         var fileName: String
     }
 
@@ -48,7 +51,9 @@ struct FileImporter {
         db: Database
     ) throws -> FileSummary {
         let fileID = try ImportLedger.beginFile(entry, in: db)
-        let context = Context(fileID: fileID, path: path, fileName: url.lastPathComponent)
+        let sourceFile = SourcePath.of(url)
+        try ImportLedger.removeRejections(ofFile: sourceFile, givenAs: path, in: db)
+        let context = Context(fileID: fileID, path: path, sourceFile: sourceFile, fileName: url.lastPathComponent)
         let mapper = FileMapper(url: url, path: path, format: format, kind: kind, progress: progress)
         let writer = BatchWriter(db: db, context: context)
         try ImportPipeline.run(reading: mapper.read(into:), storing: writer.store)
@@ -64,11 +69,22 @@ struct FileImporter {
     private func warnings(for sections: [SectionSummary], path: String) -> [String] {
         var warnings: [String] = []
         for section in sections {
-            if section.table.hasPrefix("raw_"), section.reason != "--as raw" {
-                warnings.append(
-                    "\(path): \(section.name) was not recognised (\(section.reason)). Its rows are kept as text in"
+            if section.table.hasPrefix("raw_") {
+                let removed = section.removedRows
+                let kept =
+                    section.reason == "--as raw"
+                    ? ""
+                    : "\(path): \(section.name) was not recognised (\(section.reason)). Its rows are kept as text in"
                         + " `\(section.table)`; to map them, rename the headers to larder's column names"
-                        + " (docs/SCHEMA.md) or import again with --as KIND.")
+                        + " (docs/SCHEMA.md) or import again with --as KIND."
+                let gone =
+                    removed == 0
+                    ? ""
+                    : " \(removed) row\(removed == 1 ? "" : "s") an earlier import stored from places the file"
+                        + " no longer has \(removed == 1 ? "was" : "were") removed."
+                if !kept.isEmpty || !gone.isEmpty {
+                    warnings.append(kept.isEmpty ? "\(path): `\(section.table)`:" + gone : kept + gone)
+                }
             } else if !section.unmappedFields.isEmpty {
                 // A file of thousands of columns must not print thousands of names.
                 let fields = section.unmappedFields

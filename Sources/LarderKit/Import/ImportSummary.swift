@@ -12,6 +12,9 @@ public struct SectionSummary: Equatable, Sendable {
     public var unmappedFields: [String]
     /// What larder changed in stored rows so they meet the seed rules, with how many rows each.
     public var corrections: [Correction] = []
+    /// Rows of a raw table that an earlier import of the file stored at places (lines, JSON paths, table
+    /// rows) the file no longer has, removed by this import.
+    public var removedRows = 0
 }
 
 /// A change larder made to rows so they meet a seed rule, and how many rows it touched.

@@ -1,5 +1,5 @@
 /// How the sections of a file get their kind: recognised (the default), or forced with `--as`.
-enum KindChoice: Sendable {
+public enum KindChoice: Sendable {
     /// Recognise each section from its envelope key, file name and headers (``Recogniser``).
     case recognise
     /// `--as KIND`: every section is this table.
@@ -8,7 +8,7 @@ enum KindChoice: Sendable {
     case raw
 
     /// The choice a `--as` value names, or nil when it names no kind.
-    init?(named name: String) {
+    public init?(named name: String) {
         if ColumnSpec.normalise(name) == "raw" {
             self = .raw
         } else if let table = Catalog.table(named: name) {

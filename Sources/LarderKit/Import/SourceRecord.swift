@@ -1,6 +1,6 @@
 /// A value as a reader found it, before it is typed for a column.
 public enum SourceValue: Equatable, Sendable {
-    /// JSON `null`, or an absent CSV cell.
+    /// JSON `null`, an absent CSV or HTML cell, or an empty CSV field written without quotes.
     case null
     /// Text: every CSV and HTML cell, and JSON strings.
     case string(String)
@@ -19,6 +19,12 @@ public enum SourceValue: Equatable, Sendable {
         case .number(let text), .json(let text): return text
         case .bool(let value): return value ? "true" : "false"
         }
+    }
+
+    /// The value as a raw table stores it: text, an empty string kept empty; nil only for null.
+    var rawText: String? {
+        if case .string(let text) = self { return text }
+        return text
     }
 
     /// The value written into a JSON document (for `rejected_rows.raw_row`).

@@ -30,9 +30,9 @@ public struct StatusReport: Equatable, Sendable {
     public var runs: Int
     /// The latest imported files, newest first.
     public var recentFiles: [ImportedFile]
-    /// The rejected rows of the latest import of each file, up to 50.
+    /// The rejected rows (those of the latest import of each file), up to 50.
     public var rejected: [RejectedRow]
-    /// How many rejected rows the latest imports hold in all.
+    /// How many rows `rejected_rows` holds.
     public var rejectedTotal: Int
 
     /// Reads the status of a database.
@@ -57,17 +57,16 @@ public struct StatusReport: Equatable, Sendable {
                         unchanged: row["rows_unchanged"], rejected: row["rows_rejected"]),
                     finishedAt: row["finished_at"])
             }
-            let latest = "SELECT max(id) FROM import_files GROUP BY path"
+            // rejected_rows holds the rejections of each file's latest import only (an import replaces its
+            // file's), so status reads the whole table, naming each file as its import was given it.
             let rejected = try Row.fetchAll(
                 db,
-                sql:
-                    "SELECT * FROM rejected_rows WHERE import_file_id IN (\(latest)) ORDER BY import_file_id, id LIMIT 50"
+                sql: "SELECT coalesce(f.path, r.path) AS shown, r.location, r.field, r.reason FROM rejected_rows r"
+                    + " LEFT JOIN import_files f ON f.id = r.import_file_id ORDER BY r.import_file_id, r.id LIMIT 50"
             ).map { row in
-                RejectedRow(path: row["path"], location: row["location"], field: row["field"], reason: row["reason"])
+                RejectedRow(path: row["shown"], location: row["location"], field: row["field"], reason: row["reason"])
             }
-            let total =
-                try Int.fetchOne(
-                    db, sql: "SELECT count(*) FROM rejected_rows WHERE import_file_id IN (\(latest))") ?? 0
+            let total = try Int.fetchOne(db, sql: "SELECT count(*) FROM rejected_rows") ?? 0
             let runs = try Int.fetchOne(db, sql: "SELECT count(*) FROM import_runs") ?? 0
             return StatusReport(
                 tableCounts: counts, runs: runs, recentFiles: files, rejected: rejected, rejectedTotal: total)

@@ -86,6 +86,14 @@ enum ImportLedger {
         return db.lastInsertedRowID
     }
 
+    /// Removes the rejected rows of earlier imports of a file, so that `rejected_rows` lists each problem
+    /// once and a fixed file leaves none. The file is `sourceFile` (see ``SourcePath``); rows stored
+    /// before rejections were replaced name it as that import was given it, so `givenAs` matches those.
+    static func removeRejections(ofFile sourceFile: String, givenAs path: String, in db: Database) throws {
+        try db.execute(
+            sql: "DELETE FROM rejected_rows WHERE path IN (?, ?)", arguments: [sourceFile, path])
+    }
+
     /// Records a file's outcome, and its SHA-256 (taken while the file was read, so it is written last).
     static func finishFile(_ id: Int64, kind: String, counts: RowCounts, sha256: String, in db: Database) throws {
         try db.execute(

@@ -15,6 +15,7 @@ enum Migrations {
             // The savings analysis reads the deals of one zip code (SavingsAnalysis.forEachDeal).
             try db.execute(sql: "CREATE INDEX deals_trimmed_zip_code_index ON deals (TRIM(zip_code))")
         }
+        migrator.registerMigration("v3 raw tables keep every row", migrate: convertRawTables)
         migrator.registerMigration("v4 id scopes") { db in
             // Every canonical table gains `id_scope` (see RowIdentity). Rows stored before have '', which
             // the writer takes as the same source as the first file that imports them again.

@@ -122,4 +122,18 @@ import Testing
         }
         #expect(wellFormed > 20, "most generated files are well formed")
     }
+
+    @Test(arguments: [true, false])
+    func anEmptyFieldIsNullUnlessItIsQuoted(splitsPlainLines: Bool) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        var reader = CSVReader(url: URL(fileURLWithPath: try folder.write("a,b,c\nx,,\n\"\",  ,\"\"\n", to: "e.csv")))
+        reader.splitsPlainLines = splitsPlainLines
+        var values: [[SourceValue]] = []
+        try reader.read { _ in
+        } record: {
+            values.append($0.values)
+        }
+        #expect(values == [[.string("x"), .null, .null], [.string(""), .null, .string("")]])
+    }
 }

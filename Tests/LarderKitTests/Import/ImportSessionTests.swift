@@ -149,7 +149,7 @@ import Testing
         #expect(summary.files[0].sections[0].table == "raw_mystery")
         #expect(summary.files[0].warnings[0].contains("was not recognised"))
         let columns = try database.writer.read { try $0.columns(in: "raw_mystery").map(\.name) }
-        #expect(columns == ["_source_location", "_row_json", "; DROP TABLE deals; --", "colour"])
+        #expect(columns == ["_source_file", "_source_location", "_row_json", "; DROP TABLE deals; --", "colour"])
         #expect(try database.writer.read { try $0.tableExists("deals") })
         let values = try database.writer.read {
             try String.fetchAll($0, sql: #"SELECT "; DROP TABLE deals; --" FROM raw_mystery ORDER BY 1"#)

@@ -16,7 +16,8 @@ import Testing
         let database = try LarderDatabase()
         let table = try database.writer.write { db in
             let writer = try RawTableWriter(
-                db: db, sectionName: "x\"; DROP TABLE groups; --.csv", headers: Self.hostileHeaders)
+                db: db, sectionName: "x\"; DROP TABLE groups; --.csv", headers: Self.hostileHeaders,
+                sourceFile: "/data/x.csv", typedPath: "x.csv")
             let values = Self.hostileHeaders.indices.map { SourceValue.string("v\($0)") }
             #expect(
                 try writer.write(SourceRecord(location: .line(2), keys: Self.hostileHeaders, values: values))
@@ -29,7 +30,8 @@ import Testing
             let columns = try db.columns(in: table).map(\.name)
             #expect(
                 columns == [
-                    "_source_location", "_row_json", #""]; DROP TABLE inventory_items; --"#, "`a`b`", "[c]",
+                    "_source_file", "_source_location", "_row_json", #""]; DROP TABLE inventory_items; --"#, "`a`b`",
+                    "[c]",
                     "nul\u{2400}name", "_row_json_5", "column", "name",
                 ])
             let row = try #require(try Row.fetchOne(db, sql: "SELECT * FROM \(SchemaSQL.quoted(table))"))

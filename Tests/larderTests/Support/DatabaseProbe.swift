@@ -48,6 +48,11 @@ struct DatabaseProbe {
         }
     }
 
+    /// The first column of the rows `sql` returns, as text.
+    func strings(_ sql: String) throws -> [String] {
+        try queue.read { try String.fetchAll($0, sql: sql) }
+    }
+
     /// The statuses of the ledger's runs, in order.
     func runStatuses() throws -> [String?] {
         try queue.read { db in

@@ -34,6 +34,8 @@ final class BatchWriter {
     /// Builds the deferred indexes and returns the sections' summaries, given the source keys no column took.
     func finish(unmapped: [[String]]) throws -> (sections: [SectionSummary], rejected: [RejectedRow]) {
         try indexes.buildDeferred(db)
+        for writer in writers { try writer.finish() }
+        try RawTableWriter.forgetPlacesSeen(in: db)
         let sections = writers.map {
             $0.summary(unmapped: $0.plan.index < unmapped.count ? unmapped[$0.plan.index] : [])
         }

@@ -8,6 +8,8 @@ final class ImportBatch {
     private(set) var items: [ImportItem] = []
     private var bytes: [UInt8] = []
     private var ends: [Int] = []
+    /// Parallel to `ends`: whether the field was empty and unquoted (null).
+    private var nulls: [Bool] = []
     private var flat = FlatRows()
 
     /// The most items in a batch: enough to amortise the hand-over, few enough to keep memory flat.
@@ -38,7 +40,10 @@ final class ImportBatch {
         let first = ends.count
         let offset = bytes.count - fields.start
         bytes.append(contentsOf: fields.allBytes)
-        for position in 0..<fields.count { ends.append(fields.end(of: position) + offset) }
+        for position in 0..<fields.count {
+            ends.append(fields.end(of: position) + offset)
+            nulls.append(fields.isNull(at: position))
+        }
         return .csv(line: fields.line, fields: first..<ends.count)
     }
 
@@ -48,6 +53,7 @@ final class ImportBatch {
         case .record(let record): return record
         case .csv(let line, let fields):
             let values = fields.map { index -> SourceValue in
+                guard !nulls[index] else { return .null }
                 let start = index == 0 ? 0 : ends[index - 1]
                 return .string(String(decoding: bytes[start..<ends[index]], as: UTF8.self))
             }
@@ -60,6 +66,7 @@ final class ImportBatch {
         items.removeAll(keepingCapacity: true)
         bytes.removeAll(keepingCapacity: true)
         ends.removeAll(keepingCapacity: true)
+        nulls.removeAll(keepingCapacity: true)
         flat.removeAll()
     }
 }

@@ -12,6 +12,7 @@ final class SectionWriter {
     private(set) var counts = RowCounts()
     private(set) var rejectedSample: [RejectedRow] = []
     private var corrections: [Correction] = []
+    private var removedRows = 0
 
     /// Opens the section's table, creating its raw table if the rows are kept as text.
     init(db: Database, context: FileImporter.Context, plan: SectionPlan) throws {
@@ -23,7 +24,9 @@ final class SectionWriter {
             rawWriter = nil
         } else {
             writer = nil
-            rawWriter = try RawTableWriter(db: db, sectionName: plan.section.name, headers: plan.section.headers)
+            rawWriter = try RawTableWriter(
+                db: db, sectionName: plan.section.name, headers: plan.section.headers,
+                sourceFile: context.sourceFile, typedPath: context.path)
         }
     }
 
@@ -73,7 +76,7 @@ final class SectionWriter {
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """,
             arguments: [
-                context.fileID, context.path, record.location.description, record.location.line,
+                context.fileID, context.sourceFile, record.location.description, record.location.line,
                 plan.table?.kind ?? "raw", problems.first?.field, problems.first?.value, reason, record.rawJSON,
             ])
         if rejectedSample.count < 20 {
@@ -84,11 +87,17 @@ final class SectionWriter {
         }
     }
 
+    /// Ends the section once every section of the file is written: a raw table loses the rows of places
+    /// the file no longer has.
+    func finish() throws {
+        removedRows = try rawWriter?.removeVanishedRows() ?? 0
+    }
+
     /// The section's summary, with the source keys no column took.
     func summary(unmapped: [String]) -> SectionSummary {
         let table = plan.table?.name ?? rawWriter!.tableName
         return SectionSummary(
             name: plan.section.name, table: table, reason: plan.reason, counts: counts, unmappedFields: unmapped,
-            corrections: corrections)
+            corrections: corrections, removedRows: removedRows)
     }
 }

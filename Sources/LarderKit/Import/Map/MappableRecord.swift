@@ -64,6 +64,6 @@ extension CSVFields: MappableRecord {
         return string(at: position)
     }
 
-    /// The field at `position` as a string value.
-    func value(at position: Int) -> SourceValue { .string(string(at: position)) }
+    /// The field at `position` as a source value (null when empty and unquoted).
+    func value(at position: Int) -> SourceValue { sourceValue(at: position) }
 }

@@ -3,7 +3,8 @@ import Foundation
 /// One CSV record as the reader holds it: where it starts and its fields as bytes.
 ///
 /// The bytes live in the reader's buffer, so a value is valid only during the call that hands it over;
-/// ``sourceRecord`` copies it into strings.
+/// ``sourceRecord`` copies it into strings. An empty field written without quotes (`a,,b`) is null, a
+/// quoted one (`a,"",b`) the empty string, as PostgreSQL's `COPY … CSV` reads them.
 struct CSVFields {
     /// The line the record starts on (1-based).
     let line: Int
@@ -15,14 +16,20 @@ struct CSVFields {
     let start: Int
     private let bytes: UnsafeRawBufferPointer
     private let ends: UnsafeBufferPointer<Int>
+    private let nulls: UnsafeBufferPointer<Bool>
 
-    /// A record whose fields end at `ends` in `bytes`, the first starting at `start`.
-    init(line: Int, keys: [String], bytes: UnsafeRawBufferPointer, ends: UnsafeBufferPointer<Int>, start: Int) {
+    /// A record whose fields end at `ends` in `bytes`, the first starting at `start`; `nulls` marks the
+    /// empty fields written without quotes.
+    init(
+        line: Int, keys: [String], bytes: UnsafeRawBufferPointer, ends: UnsafeBufferPointer<Int>,
+        nulls: UnsafeBufferPointer<Bool>, start: Int
+    ) {
         self.line = line
         self.keys = keys
         self.count = ends.count
         self.bytes = bytes
         self.ends = ends
+        self.nulls = nulls
         self.start = start
     }
 
@@ -35,6 +42,12 @@ struct CSVFields {
     /// Where field `position` ends in the reader's buffer.
     func end(of position: Int) -> Int { ends[position] }
 
+    /// Whether field `position` is empty and was written without quotes.
+    func isNull(at position: Int) -> Bool { nulls[position] }
+
+    /// Field `position` as a source value: null for an unquoted empty field, else its text.
+    func sourceValue(at position: Int) -> SourceValue { nulls[position] ? .null : .string(string(at: position)) }
+
     /// The bytes of every field, back to back (from ``start`` to the end of the last field).
     var allBytes: UnsafeRawBufferPointer {
         UnsafeRawBufferPointer(rebasing: bytes[start..<(count == 0 ? start : ends[count - 1])])
@@ -45,12 +58,12 @@ struct CSVFields {
 
     /// The same fields under other keys.
     func with(keys: [String]) -> CSVFields {
-        CSVFields(line: line, keys: keys, bytes: bytes, ends: ends, start: start)
+        CSVFields(line: line, keys: keys, bytes: bytes, ends: ends, nulls: nulls, start: start)
     }
 
     /// The record as strings, which outlive the reader's buffer.
     var sourceRecord: SourceRecord {
-        SourceRecord(location: .line(line), keys: keys, values: (0..<count).map { .string(string(at: $0)) })
+        SourceRecord(location: .line(line), keys: keys, values: (0..<count).map(sourceValue(at:)))
     }
 }
 
@@ -69,6 +82,8 @@ final class CSVParseState {
     private var bytes = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 16)
     private var byteCount = 0
     private var ends = UnsafeMutableBufferPointer<Int>.allocate(capacity: 256)
+    /// Parallel to `ends`: whether the field is an empty one written without quotes.
+    private var nulls = UnsafeMutableBufferPointer<Bool>.allocate(capacity: 256)
     private var endCount = 0
     private var completed: [(firstField: Int, line: Int)] = []
     private var recordFirstField = 0
@@ -76,12 +91,14 @@ final class CSVParseState {
     deinit {
         bytes.deallocate()
         ends.deallocate()
+        nulls.deallocate()
     }
 
     /// Whether no record is complete.
     var hasNoRecords: Bool { completed.isEmpty }
 
-    /// Adds a field to the record being read (libcsv may hand over a NULL pointer for an empty field).
+    /// Adds a field to the record being read. libcsv hands over a NULL pointer for an empty field
+    /// written without quotes (`CSV_EMPTY_IS_NULL`), which is then null.
     func appendField(_ pointer: UnsafeRawPointer?, _ length: Int) {
         if recordStartLine == nil { recordStartLine = currentLine }
         if let pointer, length > 0 {
@@ -91,6 +108,7 @@ final class CSVParseState {
         }
         if endCount == ends.count { growEnds() }
         ends[endCount] = byteCount
+        nulls[endCount] = pointer == nil
         endCount += 1
     }
 
@@ -115,7 +133,7 @@ final class CSVParseState {
             var to = fieldEnd
             while from < to, line[from] == 0x20 || line[from] == 0x09 { from += 1 }
             while to > from, line[to - 1] == 0x20 || line[to - 1] == 0x09 { to -= 1 }
-            appendField(base + from, to - from)
+            appendField(to > from ? base + from : nil, to - from)
             guard found != nil else { break }
             start = fieldEnd + 1
         }
@@ -134,11 +152,15 @@ final class CSVParseState {
     func forEachRecord(_ body: (CSVFields) throws -> Void) rethrows {
         let bytes = UnsafeRawBufferPointer(rebasing: self.bytes[0..<byteCount])
         let ends = UnsafeBufferPointer(rebasing: self.ends[0..<endCount])
+        let nulls = UnsafeBufferPointer(rebasing: self.nulls[0..<endCount])
         for (index, record) in completed.enumerated() {
             let last = index + 1 < completed.count ? completed[index + 1].firstField : recordFirstField
             let start = record.firstField == 0 ? 0 : ends[record.firstField - 1]
-            let fields = UnsafeBufferPointer(rebasing: ends[record.firstField..<last])
-            try body(CSVFields(line: record.line, keys: [], bytes: bytes, ends: fields, start: start))
+            let fields = record.firstField..<last
+            try body(
+                CSVFields(
+                    line: record.line, keys: [], bytes: bytes, ends: UnsafeBufferPointer(rebasing: ends[fields]),
+                    nulls: UnsafeBufferPointer(rebasing: nulls[fields]), start: start))
         }
     }
 
@@ -149,7 +171,10 @@ final class CSVParseState {
         if kept > 0 {
             let base = bytes.baseAddress!
             base.copyMemory(from: base + byteStart, byteCount: byteCount - byteStart)
-            for index in 0..<kept { ends[index] = ends[recordFirstField + index] - byteStart }
+            for index in 0..<kept {
+                ends[index] = ends[recordFirstField + index] - byteStart
+                nulls[index] = nulls[recordFirstField + index]
+            }
         }
         byteCount -= byteStart
         endCount = kept
@@ -169,6 +194,10 @@ final class CSVParseState {
         _ = larger.initialize(from: ends)
         ends.deallocate()
         ends = larger
+        let largerNulls = UnsafeMutableBufferPointer<Bool>.allocate(capacity: nulls.count * 2)
+        _ = largerNulls.initialize(from: nulls)
+        nulls.deallocate()
+        nulls = largerNulls
     }
 }
 

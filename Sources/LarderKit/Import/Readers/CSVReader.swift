@@ -37,7 +37,8 @@ struct CSVReader {
         defer { close(file) }
         let state = CSVParseState()
         var parser = csv_parser()
-        guard csv_init(&parser, UInt8(CSV_STRICT | CSV_STRICT_FINI | CSV_APPEND_NULL)) == 0 else {
+        // CSV_EMPTY_IS_NULL tells an empty field written without quotes (null) from `""` (empty text).
+        guard csv_init(&parser, UInt8(CSV_STRICT | CSV_STRICT_FINI | CSV_APPEND_NULL | CSV_EMPTY_IS_NULL)) == 0 else {
             fatalError("libcsv could not allocate its parser")
         }
         defer { csv_free(&parser) }

@@ -78,8 +78,8 @@ public enum SchemaDocument {
         "| table | what it holds |", "|---|---|",
         "| `import_runs` | one row per `larder import`/`run`/`validate`: `command`, `started_at`, `finished_at`, `status` (running, done, failed), `files` |",
         "| `import_files` | one row per imported file: `run_id`, `path`, `size`, `sha256`, `format`, `kind` (the table or tables), `rows_read`, `rows_inserted`, `rows_updated`, `rows_unchanged`, `rows_rejected` (read = inserted + updated + unchanged + rejected, enforced by a CHECK), `started_at`, `finished_at` |",
-        "| `rejected_rows` | every row larder could not store: `import_file_id`, `path`, `location` (`line 12`, `$.items[3]`, `table 2 row 5`), `line`, `kind`, `field` (as the file names it), `value`, `reason` (what is wrong and how to fix it), `raw_row` (the row as JSON) |",
-        "| `raw_<name>` | the rows of a file larder did not recognise, every value as text, one column per header (quoted as given), plus `_source_location` and `_row_json` |",
+        "| `rejected_rows` | every row larder could not store, each file's latest import only (importing a file again replaces its rows; see docs/IMPORT.md): `import_file_id`, `path` (the file's absolute path), `location` (`line 12`, `$.items[3]`, `table 2 row 5`), `line`, `kind`, `field` (as the file names it), `value`, `reason` (what is wrong and how to fix it), `raw_row` (the row as JSON) |",
+        "| `raw_<name>` | the rows of a file larder did not recognise, every value as text, one column per header (quoted as given), after `_source_file` (the file's absolute path), `_source_location` (`line 12`, `$[3]`, `table 2 row 5`) and `_row_json` (the row as JSON); one row per place in the file, unique on `_source_file`, `_source_location` |",
         "",
     ]
 }
