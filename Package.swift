@@ -1,12 +1,21 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+// Release builds skip the run-time exclusivity checks: on the import's hot path (a JSON record is ~30
+// parser events, each touching class-held state) they cost a tenth of the instructions. Debug builds,
+// which the tests run, keep them.
+let releaseSettings: [SwiftSetting] = [
+    .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))
+]
+
 let package = Package(
     name: "larder",
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "larder", targets: ["larder"]),
-        .library(name: "LarderKit", targets: ["LarderKit"]),
+        .library(
+            name: "LarderKit",
+            targets: ["LarderValues", "LarderStore", "LarderImport", "LarderAnalysis", "LarderRender", "LarderKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
@@ -18,37 +27,59 @@ let package = Package(
         .systemLibrary(name: "CLibXML2", path: "Sources/CLibXML2", pkgConfig: "libxml-2.0"),
         .systemLibrary(name: "CYAJL", path: "Sources/CYAJL", pkgConfig: "yajl"),
         .systemLibrary(name: "CCrypto", path: "Sources/CCrypto", pkgConfig: "libcrypto"),
+        .target(name: "LarderValues", swiftSettings: releaseSettings),
+        .target(
+            name: "LarderStore",
+            dependencies: [
+                "LarderValues", .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
+            ],
+            swiftSettings: releaseSettings),
+        .target(
+            name: "LarderImport",
+            dependencies: [
+                "LarderValues", "LarderStore", "CLibCSV", "CLibXML2", "CYAJL", "CCrypto",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
+            ],
+            swiftSettings: releaseSettings),
+        .target(
+            name: "LarderAnalysis",
+            dependencies: ["LarderValues", "LarderStore", .product(name: "GRDB", package: "GRDB.swift")],
+            swiftSettings: releaseSettings),
+        .target(
+            name: "LarderRender",
+            dependencies: [
+                "LarderValues", "LarderAnalysis", .product(name: "Mustache", package: "swift-mustache"),
+            ],
+            swiftSettings: releaseSettings),
         .target(
             name: "LarderKit",
             dependencies: [
-                "CLibCSV", "CLibXML2", "CYAJL", "CCrypto",
+                "LarderValues", "LarderStore", "LarderImport", "LarderAnalysis", "LarderRender",
                 .product(name: "GRDB", package: "GRDB.swift"),
-                .product(name: "GRDBSQLite", package: "GRDB.swift"),
-                .product(name: "Mustache", package: "swift-mustache"),
             ],
-            swiftSettings: [
-                // Release builds skip the run-time exclusivity checks: on the import's hot path (a JSON
-                // record is ~30 parser events, each touching class-held state) they cost a tenth of the
-                // instructions. Debug builds, which the tests run, keep them.
-                .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))
-            ]
-        ),
+            swiftSettings: releaseSettings),
         .executableTarget(
             name: "larder",
             dependencies: [
-                "LarderKit",
+                "LarderValues", "LarderStore", "LarderImport", "LarderAnalysis", "LarderRender", "LarderKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(
             name: "LarderKitTests",
-            dependencies: ["LarderKit"],
+            dependencies: [
+                "LarderValues", "LarderStore", "LarderImport", "LarderAnalysis", "LarderRender", "LarderKit",
+            ],
             exclude: ["Snapshots"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "larderTests",
-            dependencies: ["larder", "LarderKit"]
+            dependencies: [
+                "larder", "LarderValues", "LarderStore", "LarderImport", "LarderAnalysis", "LarderRender", "LarderKit",
+            ]
         ),
     ]
 )

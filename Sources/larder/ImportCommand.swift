@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
+import LarderImport
 import LarderKit
+import LarderStore
 
 /// `larder import PATH...`
 struct ImportCommand: ParsableCommand {

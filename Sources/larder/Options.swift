@@ -1,6 +1,10 @@
 import ArgumentParser
 import Foundation
+import LarderAnalysis
 import LarderKit
+import LarderRender
+import LarderStore
+import LarderValues
 
 /// Options every command shares.
 struct GlobalOptions: ParsableArguments {

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import LarderImport
 import LarderKit
 
 /// Redraws the import's progress on one terminal line of standard error, five times a second.

@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
+import LarderImport
 import LarderKit
+import LarderStore
 
 /// `larder run`: the main job.
 struct RunCommand: ParsableCommand {

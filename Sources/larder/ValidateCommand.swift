@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LarderKit
+import LarderStore
 
 /// `larder validate PATH...`
 struct ValidateCommand: ParsableCommand {

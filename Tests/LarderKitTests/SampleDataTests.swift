@@ -2,7 +2,10 @@ import Foundation
 import GRDB
 import Testing
 
-@testable import LarderKit
+@testable import LarderAnalysis
+@testable import LarderImport
+@testable import LarderStore
+@testable import LarderValues
 
 /// The sample household in `data/`: every file lands in its table, importing is idempotent and
 /// does not depend on the order of files, and the report answers a newcomer's questions: what to

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import LarderKit
+@testable import LarderImport
+@testable import LarderRender
 
 /// `larder run` on exports written to attack the pages and the disk (Tests/LarderKitTests/Fixtures/hostile,
 /// plus files with hostile names): every page parses to nothing that runs, loads or links elsewhere, the

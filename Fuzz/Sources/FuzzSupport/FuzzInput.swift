@@ -1,6 +1,8 @@
 import Foundation
 
-@testable import LarderKit
+@testable import LarderImport
+@testable import LarderStore
+@testable import LarderValues
 
 /// Hands a fuzzer's bytes to larder's file readers, which read from a path: the bytes are written to
 /// one scratch file per process and extension, then read back through the same code an import uses.

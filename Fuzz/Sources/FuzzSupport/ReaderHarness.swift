@@ -1,6 +1,8 @@
 import Foundation
 
-@testable import LarderKit
+@testable import LarderImport
+@testable import LarderStore
+@testable import LarderValues
 
 /// Runs a file through a reader and then through everything an import does to a record short of
 /// storing it: recognition, mapping to typed values, the seed rules, the raw-table name and the

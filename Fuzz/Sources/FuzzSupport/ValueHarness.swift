@@ -1,4 +1,6 @@
-@testable import LarderKit
+@testable import LarderImport
+@testable import LarderStore
+@testable import LarderValues
 
 /// Runs text through the value parsers and checks what a parsed value promises: a date or an instant
 /// writes itself as text that reads back as the same value, and numbers are finite. A

@@ -1,3 +1,7 @@
+import LarderImport
+import LarderRender
+import LarderStore
+
 /// The lines larder prints for its commands; kept here so tests can check what users read.
 public enum ConsoleText {
     /// `data/inventory.csv → inventory_items: 42 read, 40 inserted, 0 updated, 0 unchanged, 2 rejected`.

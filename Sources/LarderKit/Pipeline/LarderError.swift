@@ -1,4 +1,6 @@
 import Foundation
+import LarderImport
+import LarderRender
 
 /// An error tagged with the pipeline step and the file it happened on (Publish's `PublishingError`).
 public struct LarderError: LocalizedError, Equatable {

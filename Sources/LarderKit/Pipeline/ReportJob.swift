@@ -1,5 +1,9 @@
 import Foundation
 import GRDB
+import LarderAnalysis
+import LarderRender
+import LarderStore
+import LarderValues
 
 /// `larder report`: analyse the database as of a date and render the output folder.
 public struct ReportJob: Sendable {

@@ -1,6 +1,7 @@
 import Testing
 
-@testable import LarderKit
+@testable import LarderAnalysis
+@testable import LarderValues
 
 extension BudgetAnalysisTests {
     /// As of Thursday 2026-11-19 (week 2026-W47): eight weeks from 2026-W40 (28 Sep – 4 Oct).

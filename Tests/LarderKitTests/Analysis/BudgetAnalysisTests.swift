@@ -1,7 +1,9 @@
 import GRDB
 import Testing
 
-@testable import LarderKit
+@testable import LarderAnalysis
+@testable import LarderStore
+@testable import LarderValues
 
 @Suite struct BudgetAnalysisTests {
     let database: LarderDatabase

@@ -1,6 +1,7 @@
 import Testing
 
-@testable import LarderKit
+@testable import LarderAnalysis
+@testable import LarderValues
 
 @Suite struct CalendarPeriodTests {
     @Test(arguments: [

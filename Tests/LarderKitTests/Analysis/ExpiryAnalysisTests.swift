@@ -1,7 +1,10 @@
 import GRDB
 import Testing
 
-@testable import LarderKit
+@testable import LarderAnalysis
+@testable import LarderRender
+@testable import LarderStore
+@testable import LarderValues
 
 @Suite struct ExpiryAnalysisTests {
     static let asOf = CivilDate(year: 2026, month: 11, day: 22)!

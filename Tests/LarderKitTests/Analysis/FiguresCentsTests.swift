@@ -1,6 +1,6 @@
 import Testing
 
-@testable import LarderKit
+@testable import LarderAnalysis
 
 @Suite struct FiguresCentsTests {
     @Test func amountsBecomeWholeCentsSoSumsAreExact() {

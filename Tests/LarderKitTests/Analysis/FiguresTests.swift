@@ -1,6 +1,6 @@
 import Testing
 
-@testable import LarderKit
+@testable import LarderAnalysis
 
 @Suite struct FiguresTests {
     @Test(arguments: [(3.99, 399), (0.1, 10), (0.29, 29), (1_299.00, 129_900), (-2.5, -250), (19.999, 2_000)])

@@ -2,7 +2,8 @@ import Foundation
 import GRDB
 import Testing
 
-@testable import LarderKit
+@testable import LarderAnalysis
+@testable import LarderStore
 
 extension SavingsAnalysisTests {
     @Test(arguments: [("2026-11-21", false), ("2026-11-22", true), ("2026-11-23", true), (nil, true)])

@@ -2,7 +2,8 @@ import Foundation
 import GRDB
 import Testing
 
-@testable import LarderKit
+@testable import LarderAnalysis
+@testable import LarderStore
 
 extension SavingsAnalysisTests {
     /// (valid_until, scraped_at, created_at) of deals that SQL may skip or must keep.

@@ -2,7 +2,9 @@ import Foundation
 import GRDB
 import Testing
 
-@testable import LarderKit
+@testable import LarderAnalysis
+@testable import LarderStore
+@testable import LarderValues
 
 @Suite struct SavingsAnalysisTests {
     static let asOf = CivilDate(year: 2026, month: 11, day: 22)!

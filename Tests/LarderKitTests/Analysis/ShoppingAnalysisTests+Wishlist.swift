@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 import Testing
 
-@testable import LarderKit
+@testable import LarderAnalysis
 
 extension ShoppingAnalysisTests {
     /// Wishes at four desire levels in two currencies, written in either case, plus priced and

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import LarderKit
+@testable import LarderImport
 
 @Suite struct CSVReaderTests {
     /// Reads a CSV text into its headers and (line, values) records.

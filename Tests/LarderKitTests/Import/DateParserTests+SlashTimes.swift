@@ -1,6 +1,6 @@
 import Testing
 
-@testable import LarderKit
+@testable import LarderValues
 
 // Slash and dotted dates with a time after them, as spreadsheets and Fridgy's CSV write timestamps.
 extension DateParserTests {

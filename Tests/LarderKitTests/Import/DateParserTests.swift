@@ -1,6 +1,6 @@
 import Testing
 
-@testable import LarderKit
+@testable import LarderValues
 
 @Suite struct DateParserTests {
     @Test(arguments: [

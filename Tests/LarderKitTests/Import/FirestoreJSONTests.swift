@@ -2,7 +2,8 @@ import Foundation
 import GRDB
 import Testing
 
-@testable import LarderKit
+@testable import LarderAnalysis
+@testable import LarderImport
 
 @Suite struct FirestoreJSONTests {
     @Test func aCollectionsTreeGivesEachCollectionAndSubcollectionASection() throws {

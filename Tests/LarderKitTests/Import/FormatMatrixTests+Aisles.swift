@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 import Testing
 
-@testable import LarderKit
+@testable import LarderStore
 
 // Aisle maps (Savry `storeItemLocations`, seed 001): a camelCase CSV, Firestore's REST documents and a
 // store's "where to find it" page. Item names are stored trimmed, lowercased, single-spaced (001 §4).

@@ -2,7 +2,9 @@ import Foundation
 import GRDB
 import Testing
 
-@testable import LarderKit
+@testable import LarderAnalysis
+@testable import LarderImport
+@testable import LarderStore
 
 // BrewGuide (seed 002) exports its DTOs as top-level JSON arrays in camelCase; a spreadsheet of the same
 // fields is the CSV. Brew logs also come as a journal's HTML table.

@@ -2,7 +2,8 @@ import Foundation
 import GRDB
 import Testing
 
-@testable import LarderKit
+@testable import LarderImport
+@testable import LarderStore
 
 // Deals (Savry `supermarketDiscounts`, seed 001) arrive as a spreadsheet CSV, as a Firestore export,
 // as a deals site's table and as a store page's schema.org JSON-LD. A missing percent is computed

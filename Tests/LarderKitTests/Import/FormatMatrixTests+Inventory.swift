@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 import Testing
 
-@testable import LarderKit
+@testable import LarderStore
 
 // Food in the house arrives from three apps in three formats: Fridgy's CSV (seed 004), Expiry Alert's
 // `{ "food_items": [...] }` (seed 000) and a kitchen app's "export as HTML".

@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 import Testing
 
-@testable import LarderKit
+@testable import LarderStore
 
 // Expiry Alert's shopping list and wishlist (seed 000 part B): a CSV a person would export, and the
 // `{ "items": [...] }` list responses of the API. The CSVs carry no ids, so theirs are derived.

@@ -2,7 +2,9 @@ import Foundation
 import GRDB
 import Testing
 
-@testable import LarderKit
+@testable import LarderAnalysis
+@testable import LarderImport
+@testable import LarderStore
 
 // Savry's meal plans and grocery lists (seed 001). In Firestore a grocery list holds its items, so one
 // export fills grocery_lists and grocery_list_items; a CSV has one file per table.

@@ -2,7 +2,8 @@ import Foundation
 import GRDB
 import Testing
 
-@testable import LarderKit
+@testable import LarderAnalysis
+@testable import LarderStore
 
 // Custom story events (seed 003), Fridgy's favourites (seed 004, a Parse app) and the shelf-life
 // reference data.

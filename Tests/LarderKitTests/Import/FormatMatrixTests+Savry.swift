@@ -2,7 +2,8 @@ import Foundation
 import GRDB
 import Testing
 
-@testable import LarderKit
+@testable import LarderImport
+@testable import LarderStore
 
 // Savry's user-owned collections (seed 001) as Firestore exports (`__collections__` trees keyed by
 // document id, timestamps in the shapes tools write) and as CSVs of the same documents.

@@ -2,7 +2,8 @@ import Foundation
 import GRDB
 import Testing
 
-@testable import LarderKit
+@testable import LarderRender
+@testable import LarderStore
 
 /// Every canonical table, from a fixture in each format it arrives in (`Fixtures/matrix/<table>/`):
 /// each fixture is imported alone into a fresh database, must land in its table and nowhere else, and

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import LarderKit
+@testable import LarderImport
 
 @Suite("HTMLDocument")
 struct HTMLDocumentTests {

@@ -2,7 +2,9 @@ import Foundation
 import GRDB
 import Testing
 
-@testable import LarderKit
+@testable import LarderAnalysis
+@testable import LarderImport
+@testable import LarderStore
 
 /// A row of `deals` as a test expects it; the columns schema.org data never fills are nil.
 struct ExpectedDeal: Sendable {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import LarderKit
+@testable import LarderStore
 
 /// docs/IMPORT.md is written by hand; these tests keep it honest about the code.
 @Suite struct ImportDocumentTests {

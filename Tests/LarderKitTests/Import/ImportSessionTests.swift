@@ -2,7 +2,9 @@ import Foundation
 import GRDB
 import Testing
 
+@testable import LarderImport
 @testable import LarderKit
+@testable import LarderStore
 
 @Suite struct ImportSessionTests {
     static let inventory = """

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import LarderKit
+@testable import LarderImport
 
 @Suite struct JSONEventReaderTests {
     /// Every event of `text` with the path the cursor gave it.

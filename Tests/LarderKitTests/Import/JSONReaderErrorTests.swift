@@ -2,7 +2,8 @@ import Foundation
 import GRDB
 import Testing
 
-@testable import LarderKit
+@testable import LarderAnalysis
+@testable import LarderStore
 
 @Suite struct JSONReaderErrorTests {
     static let notImported = "Nothing of this file was imported; export the file again or fix the JSON there."

@@ -2,7 +2,8 @@ import Foundation
 import GRDB
 import Testing
 
-@testable import LarderKit
+@testable import LarderAnalysis
+@testable import LarderStore
 
 @Suite struct JSONReaderTests {
     @Test func aTopLevelArrayIsOneSectionNamedAfterTheFile() throws {

@@ -1,6 +1,7 @@
 import Testing
 
-@testable import LarderKit
+@testable import LarderImport
+@testable import LarderValues
 
 @Suite struct NumberParserTests {
     @Test(arguments: [

@@ -1,7 +1,7 @@
 import GRDB
 import Testing
 
-@testable import LarderKit
+@testable import LarderImport
 
 @Suite struct ParseJSONTests {
     @Test("A Parse pointer stands for its objectId and a Parse date for its ISO text; other objects for nothing")

@@ -1,7 +1,8 @@
 import GRDB
 import Testing
 
-@testable import LarderKit
+@testable import LarderAnalysis
+@testable import LarderImport
 
 @Suite struct RecogniserTests {
     /// The keys of Expiry Alert wish items from before desire levels (seed 000 B.2's `rating`) existed.

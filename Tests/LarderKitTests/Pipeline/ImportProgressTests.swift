@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
+@testable import LarderImport
 @testable import LarderKit
+@testable import LarderStore
 
 @Suite struct ImportProgressTests {
     @Test(arguments: ["food.csv", "food.json"])

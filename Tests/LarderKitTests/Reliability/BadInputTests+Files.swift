@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 import Testing
 
-@testable import LarderKit
+@testable import LarderStore
 
 /// Paths that are not plain files: links, loops, pipes, folders with file names, unreadable files.
 extension BadInputTests {

@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 import Testing
 
-@testable import LarderKit
+@testable import LarderStore
 
 /// Sizes no export should have: each is stored whole or refused with a clear message, in bounded time.
 extension BadInputTests {

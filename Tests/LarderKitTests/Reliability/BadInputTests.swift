@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 import Testing
 
-@testable import LarderKit
+@testable import LarderStore
 
 /// Files nobody checked: each is refused whole with a message naming it and the place, or imported
 /// whole with its bad rows rejected; none crashes, none leaves part of itself in the database.

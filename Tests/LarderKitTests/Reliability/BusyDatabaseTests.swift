@@ -2,7 +2,8 @@ import Foundation
 import GRDB
 import Testing
 
-@testable import LarderKit
+@testable import LarderImport
+@testable import LarderStore
 
 /// A database another process keeps locked: larder waits for it, within a bound, then says so.
 @Suite struct BusyDatabaseTests {

@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 import Testing
 
-@testable import LarderKit
+@testable import LarderImport
 
 /// A file that changes while it is read is refused whole.
 @Suite struct FileSnapshotTests {

@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 import Testing
 
-@testable import LarderKit
+@testable import LarderValues
 
 /// Inputs the fuzzers found (Fixtures/fuzz/<target>/, one file per input), replayed on every run: a
 /// reader's input through a whole import into a fresh database, a parser's through its parser. An

@@ -2,7 +2,9 @@ import Foundation
 import GRDB
 import Testing
 
-@testable import LarderKit
+@testable import LarderImport
+@testable import LarderRender
+@testable import LarderStore
 
 /// Names that come from files (headers, table names) stay names in SQL, and templates and output paths
 /// stay inside their folders.
@@ -20,7 +22,7 @@ import Testing
                 sourceFile: "/data/x.csv", typedPath: "x.csv")
             let values = Self.hostileHeaders.indices.map { SourceValue.string("v\($0)") }
             #expect(
-                try writer.write(SourceRecord(location: .line(2), keys: Self.hostileHeaders, values: values))
+                try writer.write(SourceRecord(location: .line(2), keys: Self.hostileHeaders, values: values).rawRecord)
                     == .inserted)
             return writer.tableName
         }

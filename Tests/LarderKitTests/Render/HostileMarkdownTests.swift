@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import LarderKit
+@testable import LarderImport
+@testable import LarderStore
 
 /// Whole reports rendered from databases holding hostile names (bare web and e-mail addresses, `#`,
 /// `1.`, `>` and `-` where a line starts, entities, images, HTML) read under GitHub's renderer as

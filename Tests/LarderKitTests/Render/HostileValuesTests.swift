@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import LarderKit
+@testable import LarderImport
 
 /// The fixture's imported strings include markup, attribute breakers, script URLs and Markdown
 /// breakers (an item, a recipe, an event title and category, a budget category, a user's name, a

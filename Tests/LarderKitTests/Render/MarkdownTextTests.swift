@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import LarderKit
+@testable import LarderRender
 
 /// Imported names written to become links, images, HTML or block structure under GitHub's renderer
 /// (cmark-gfm with its autolink extension) stay the text they are, wherever report.md places them.

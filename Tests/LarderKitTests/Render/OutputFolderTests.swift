@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import LarderKit
+@testable import LarderRender
 
 /// The rule for the folder larder replaces: missing, empty, marked or holding only larder's names, and
 /// apart from everything larder reads.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import LarderKit
+@testable import LarderRender
 
 /// The output folder is written whole into a staging sibling, then swapped in; it carries its marker.
 @Suite struct OutputWriterTests {

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import LarderKit
+@testable import LarderImport
+@testable import LarderStore
 
 extension OwnerReportTests {
     /// The hostile fixture: groups named `../../../../etc/…` and `/tmp/…`, people named with markup and

@@ -3,6 +3,9 @@ import GRDB
 import Testing
 
 @testable import LarderKit
+@testable import LarderRender
+@testable import LarderStore
+@testable import LarderValues
 
 @Suite struct OwnerReportTests {
     static let asOf = CivilDate(year: 2026, month: 11, day: 22)!

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import LarderKit
+@testable import LarderImport
+@testable import LarderRender
 
 /// Every page larder writes is static: no script, no event handler, no script or data URL, no
 /// WebAssembly, nothing loaded from elsewhere; read back with libxml2.

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import LarderKit
+@testable import LarderAnalysis
+@testable import LarderRender
+@testable import LarderStore
 
 @Suite struct ReportRendererTests {
     @Test func everyPageMatchesItsSnapshot() throws {

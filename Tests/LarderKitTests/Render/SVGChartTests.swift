@@ -1,6 +1,7 @@
 import Testing
 
-@testable import LarderKit
+@testable import LarderAnalysis
+@testable import LarderRender
 
 @Suite struct SVGChartTests {
     static func chart(_ values: [Double?], categories: [String]) -> ChartData {

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import LarderKit
+@testable import LarderImport
+@testable import LarderRender
 
 /// Only a web address becomes a link; everything else a hostile export could hold stays text.
 @Suite struct SafeURLTests {

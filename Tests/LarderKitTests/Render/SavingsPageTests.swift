@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import LarderKit
+@testable import LarderAnalysis
+@testable import LarderImport
 
 /// The savings page of the household fixture: the meal plan limits deals to zip code 10115 at
 /// FreshMart and the Corner shop; one deal ended the day before `asOf`, one is for another zip code.

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import LarderKit
+@testable import LarderAnalysis
+@testable import LarderImport
 
 /// The shopping page of the household fixture: FreshMart (most open items, with an aisle map) is
 /// walked in aisle order with the anywhere item and one item the map does not place; the wishlist

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import LarderKit
+@testable import LarderRender
 
 /// docs/TEMPLATES.md lists every value a template receives: a value added to a page context without
 /// a line in the document fails here.

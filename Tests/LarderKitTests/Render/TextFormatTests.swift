@@ -1,6 +1,8 @@
 import Testing
 
-@testable import LarderKit
+@testable import LarderAnalysis
+@testable import LarderRender
+@testable import LarderValues
 
 @Suite struct TextFormatTests {
     @Test(arguments: [(3.8, 2, "3.80"), (4, 2, "4.00"), (-0.5, 2, "-0.50"), (2.675, 1, "2.7"), (-0.004, 2, "0.00")])

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import LarderKit
+@testable import LarderRender
 
 @Suite struct UnicodeBarTests {
     @Test(arguments: [

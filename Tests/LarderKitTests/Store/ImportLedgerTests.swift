@@ -2,7 +2,9 @@ import Foundation
 import GRDB
 import Testing
 
+@testable import LarderImport
 @testable import LarderKit
+@testable import LarderStore
 
 /// `rejected_rows` is the current list of problems: one row each, an import replacing its file's.
 @Suite struct ImportLedgerTests {

@@ -2,7 +2,8 @@ import Foundation
 import GRDB
 import Testing
 
-@testable import LarderKit
+@testable import LarderImport
+@testable import LarderStore
 
 /// Migrations are frozen: the schema they build is the one the catalog describes, and a database written
 /// by an earlier larder opens, migrates and keeps every row.

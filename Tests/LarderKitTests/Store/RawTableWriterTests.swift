@@ -2,7 +2,8 @@ import Foundation
 import GRDB
 import Testing
 
-@testable import LarderKit
+@testable import LarderImport
+@testable import LarderStore
 
 /// A raw table keeps every row of a file and every value: a row is its file and its place in the file.
 @Suite struct RawTableWriterTests {

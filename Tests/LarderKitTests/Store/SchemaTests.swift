@@ -2,7 +2,8 @@ import Foundation
 import GRDB
 import Testing
 
-@testable import LarderKit
+@testable import LarderImport
+@testable import LarderStore
 
 @Suite struct SchemaTests {
     @Test func everyCanonicalTableExistsWithItsColumns() throws {

@@ -2,7 +2,8 @@ import Foundation
 import GRDB
 import Testing
 
-@testable import LarderKit
+@testable import LarderImport
+@testable import LarderStore
 
 /// One import of small files into a fresh in-memory database, and what tests read back from it.
 struct ImportRun {

@@ -2,7 +2,8 @@ import Foundation
 import GRDB
 import Testing
 
-@testable import LarderKit
+@testable import LarderImport
+@testable import LarderStore
 
 /// Files written into a fresh temporary folder and imported into a fresh in-memory database, with
 /// what the import left behind: for checking that a bad file is refused whole, or kept whole.

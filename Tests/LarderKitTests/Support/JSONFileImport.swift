@@ -2,7 +2,8 @@ import Foundation
 import GRDB
 import Testing
 
-@testable import LarderKit
+@testable import LarderImport
+@testable import LarderStore
 
 /// JSON files imported end to end into a fresh in-memory database, and the rows they left there.
 struct JSONFileImport {

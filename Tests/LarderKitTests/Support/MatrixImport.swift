@@ -2,7 +2,8 @@ import Foundation
 import GRDB
 import Testing
 
-@testable import LarderKit
+@testable import LarderImport
+@testable import LarderStore
 
 /// One fixture of `Fixtures/matrix/` imported alone into a fresh in-memory database, and what the
 /// format-matrix tests read back from it.

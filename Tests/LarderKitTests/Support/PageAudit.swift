@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import LarderKit
+@testable import LarderImport
 
 /// Reads a rendered page with libxml2 (larder's own ``HTMLDocument``) and lists, as sentences, what
 /// a static page must not hold: scripts, event attributes, script or data URLs, WebAssembly and

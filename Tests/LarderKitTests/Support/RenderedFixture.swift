@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 
-@testable import LarderKit
+@testable import LarderAnalysis
+@testable import LarderImport
+@testable import LarderRender
+@testable import LarderStore
+@testable import LarderValues
 
 /// The household fixture imported end to end into a fresh database and rendered with larder's own
 /// templates as of 2026-11-22: every output file, by name.

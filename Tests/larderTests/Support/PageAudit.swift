@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import LarderKit
+@testable import LarderImport
 
 /// Checks a rendered page the way an attacker's content would have to get through: parsed by
 /// libxml2's HTML parser (as a browser would repair it), an HTML page must hold no element that runs

@@ -2,7 +2,8 @@ import Foundation
 import GRDB
 import Testing
 
-@testable import LarderKit
+@testable import LarderImport
+@testable import LarderStore
 
 /// The two-thread import keeps the file's transaction whole: rows refused anywhere are rejected with
 /// their record, counts add up over many batches, and a failure on either thread rolls everything back.

@@ -1,7 +1,8 @@
 import GRDB
 import Testing
 
-@testable import LarderKit
+@testable import LarderImport
+@testable import LarderStore
 
 @Suite struct DerivedIDFormatTests {
     @Test("A grocery item without an id is `<list id>#<position>` in every format, so a CSV and the list's JSON meet")

@@ -1,7 +1,8 @@
 import GRDB
 import Testing
 
-@testable import LarderKit
+@testable import LarderAnalysis
+@testable import LarderImport
 
 @Suite struct RowMapperTests {
     @Test func seed003RenamesMapOntoTheirColumns() throws {

@@ -1,7 +1,8 @@
 import GRDB
 import Testing
 
-@testable import LarderKit
+@testable import LarderImport
+@testable import LarderStore
 
 @Suite struct AisleRulesTests {
     @Test func itemNamesAreNormalisedSoSpellingsMeetInOneRow() throws {

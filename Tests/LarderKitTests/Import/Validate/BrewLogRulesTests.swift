@@ -1,7 +1,7 @@
 import GRDB
 import Testing
 
-@testable import LarderKit
+@testable import LarderStore
 
 @Suite struct BrewLogRulesTests {
     static let header = "timestamp,recipe,dose,yield,rating,notes"

@@ -1,7 +1,7 @@
 import GRDB
 import Testing
 
-@testable import LarderKit
+@testable import LarderStore
 
 @Suite struct BrewRecipeValidationTests {
     static let recipes = "id,name,method,dose,yield\nr1,V60 Classic,v60,15,250\n"

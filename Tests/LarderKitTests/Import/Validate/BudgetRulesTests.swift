@@ -1,7 +1,8 @@
 import GRDB
 import Testing
 
-@testable import LarderKit
+@testable import LarderAnalysis
+@testable import LarderStore
 
 @Suite struct BudgetRulesTests {
     static let header = "user_id,amount,date,type"

@@ -1,7 +1,8 @@
 import GRDB
 import Testing
 
-@testable import LarderKit
+@testable import LarderImport
+@testable import LarderStore
 
 @Suite struct CategoryResolverTests {
     static let categories = """

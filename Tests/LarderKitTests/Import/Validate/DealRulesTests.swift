@@ -1,7 +1,7 @@
 import GRDB
 import Testing
 
-@testable import LarderKit
+@testable import LarderStore
 
 @Suite struct DealRulesTests {
     static let header = "store,item,was,price,discount"

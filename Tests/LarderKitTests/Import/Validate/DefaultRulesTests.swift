@@ -1,7 +1,7 @@
 import GRDB
 import Testing
 
-@testable import LarderKit
+@testable import LarderStore
 
 @Suite struct DefaultRulesTests {
     struct Case: Sendable, CustomTestStringConvertible {

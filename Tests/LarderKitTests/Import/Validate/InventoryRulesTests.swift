@@ -1,7 +1,7 @@
 import GRDB
 import Testing
 
-@testable import LarderKit
+@testable import LarderStore
 
 @Suite struct InventoryRulesTests {
     @Test func expiryIsEstimatedFromPurchaseDatePlusShelfLifeAndSaid() throws {

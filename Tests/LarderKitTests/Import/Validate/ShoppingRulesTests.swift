@@ -1,7 +1,7 @@
 import GRDB
 import Testing
 
-@testable import LarderKit
+@testable import LarderStore
 
 @Suite struct ShoppingRulesTests {
     static let header = "id,group_id,name,category_id"

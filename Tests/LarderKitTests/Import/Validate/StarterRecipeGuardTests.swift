@@ -1,7 +1,7 @@
 import GRDB
 import Testing
 
-@testable import LarderKit
+@testable import LarderStore
 
 @Suite struct StarterRecipeGuardTests {
     static let header = "id,name,method,is_starter,dose,yield"

@@ -1,7 +1,7 @@
 import GRDB
 import Testing
 
-@testable import LarderKit
+@testable import LarderStore
 
 @Suite struct WishRulesTests {
     @Test(arguments: [("rating", "0"), ("rating", "6"), ("desire", "-1"), ("desire_level", "10")])

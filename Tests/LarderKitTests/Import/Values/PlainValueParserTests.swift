@@ -2,7 +2,8 @@ import Foundation
 import GRDB
 import Testing
 
-@testable import LarderKit
+@testable import LarderImport
+@testable import LarderValues
 
 /// The byte-level fast paths agree with the general parsers on every form they accept, and decline
 /// everything else (which then takes the general path).

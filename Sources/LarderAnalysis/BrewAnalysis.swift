@@ -1,0 +1,124 @@
+import Foundation
+import GRDB
+import LarderValues
+
+/// Reads the brew history up to a day: how brews rate, how that moves week by week, what the taste
+/// tags say to change, which brews left the V60 ranges, which recipes are broken, and which to repeat.
+public struct BrewAnalysis: Sendable {
+    /// The date the analysis is for: brews logged after it are not read.
+    public var asOf: CivilDate
+    /// Whose brews and recipes to read (brew data has no owner columns today, so it is shared).
+    public var scope: OwnerScope
+    /// The fewest brews a recipe needs before it is recommended (default 3).
+    public var minimumBrewsToRepeat: Int
+    /// How many ISO weeks the trend covers, ending with `asOf`'s week (default 12).
+    public var trendWeeks: Int
+
+    /// Creates the analysis.
+    public init(asOf: CivilDate, scope: OwnerScope = .everyone, minimumBrewsToRepeat: Int = 3, trendWeeks: Int = 12) {
+        self.asOf = asOf
+        self.scope = scope
+        self.minimumBrewsToRepeat = minimumBrewsToRepeat
+        self.trendWeeks = trendWeeks
+    }
+
+    /// One brew log with the recipe it names, if any.
+    struct Log {
+        /// The log's id.
+        var id: String
+        /// The day of the brew (UTC).
+        var date: CivilDate
+        /// The method as logged, or nil.
+        var method: String?
+        /// The recipe's id, or nil.
+        var recipeID: String?
+        /// The recipe's name at brew time.
+        var recipeNameAtBrew: String
+        /// The recipe's current name, when the log names a recipe that exists.
+        var recipeName: String?
+        /// False when the named recipe fails validation.
+        var recipeIsValid: Bool
+        /// Grams of coffee.
+        var dose: Double
+        /// Grams of water.
+        var yield: Double
+        /// Water temperature in °C, or nil.
+        var temperature: Double?
+        /// The rating, 1–5.
+        var rating: Int
+        /// The taste tag as logged, or nil.
+        var tasteTag: String?
+    }
+
+    /// Reads the brews and recipes and builds the report.
+    public func analyse(_ db: Database) throws -> BrewReport {
+        let logs = try self.logs(db)
+        let recipes = RatingTally.groups(logs, key: { $0.recipeID ?? "name:" + $0.recipeNameAtBrew }) { log in
+            (log.recipeID, log.recipeName ?? log.recipeNameAtBrew, log.recipeIsValid)
+        }
+        let methods = RatingTally.groups(logs, key: { Self.methodName($0.method) }) { log in
+            (nil, Self.methodName(log.method), true)
+        }
+        let tags = TasteTags(logs.map(\.tasteTag))
+        let best = recipes.filter { $0.isValid && $0.count >= minimumBrewsToRepeat }.min { $0.isBetter(than: $1) }
+        return BrewReport(
+            asOf: asOf, hasData: !logs.isEmpty, brews: logs.count,
+            averageRating: Figures.ratio(logs.reduce(0) { $0 + $1.rating }, logs.count),
+            byRecipe: recipes.map(\.group), byMethod: methods.map(\.group), trend: trend(logs), trendWeeks: trendWeeks,
+            tasteTags: tags.counts, untaggedBrews: tags.untagged, tasteHint: tags.hint,
+            rangeWarnings: V60Ranges.warnings(for: logs), invalidRecipes: try invalidRecipes(db),
+            minimumBrewsToRepeat: minimumBrewsToRepeat, recipeToRepeat: best?.group)
+    }
+
+    /// The brews logged up to `asOf`, oldest first.
+    func logs(_ db: Database) throws -> [Log] {
+        let request: SQLRequest<Row> = """
+            SELECT l.id, l.timestamp, l.method, l.recipe_id, l.recipe_name_at_brew, l.dose_grams,
+                l.target_yield_grams, l.water_temperature_celsius, l.rating, l.taste_tag,
+                r.name AS recipe_name, r.is_valid AS recipe_is_valid
+            FROM brew_logs l
+            LEFT JOIN brew_recipes r ON r.id = l.recipe_id AND \(scope.sql(table: "brew_recipes", alias: "r"))
+            WHERE substr(l.timestamp, 1, 10) <= \(asOf.description) AND \(scope.sql(table: "brew_logs", alias: "l"))
+            ORDER BY l.timestamp, l.id
+            """
+        return try request.fetchAll(db).compactMap { row in
+            guard let date = (row["timestamp"] as String?).flatMap(CivilDate.init(leadingISO:)) else { return nil }
+            return Log(
+                id: row["id"], date: date, method: row["method"], recipeID: row["recipe_id"],
+                recipeNameAtBrew: row["recipe_name_at_brew"], recipeName: row["recipe_name"],
+                recipeIsValid: row["recipe_is_valid"] as Bool? ?? true, dose: row["dose_grams"],
+                yield: row["target_yield_grams"], temperature: row["water_temperature_celsius"],
+                rating: row["rating"], tasteTag: row["taste_tag"])
+        }
+    }
+
+    /// Recipes marked invalid at import, with their reasons.
+    func invalidRecipes(_ db: Database) throws -> [BrewReport.InvalidRecipe] {
+        let request: SQLRequest<Row> = """
+            SELECT id, name, method, validation_errors FROM brew_recipes r
+            WHERE is_valid = 0 AND \(scope.sql(table: "brew_recipes", alias: "r"))
+            ORDER BY name, id
+            """
+        return try request.fetchAll(db).map { row in
+            let errors = (row["validation_errors"] as String? ?? "").split(whereSeparator: \.isNewline)
+                .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            return BrewReport.InvalidRecipe(id: row["id"], name: row["name"], method: row["method"], errors: errors)
+        }
+    }
+
+    /// Brews and average rating per ISO week, for the `trendWeeks` weeks ending with `asOf`'s.
+    func trend(_ logs: [Log]) -> [BrewReport.Week] {
+        (0..<max(trendWeeks, 0)).map { offset in
+            let week = CalendarPeriod.isoWeek(containing: asOf.adding(days: -7 * (trendWeeks - 1 - offset)))
+            let ratings = logs.filter { week.contains($0.date) }.map(\.rating)
+            return BrewReport.Week(
+                period: week, brews: ratings.count, averageRating: Figures.ratio(ratings.reduce(0, +), ratings.count))
+        }
+    }
+
+    /// The method's name as logged, or `unknown`.
+    static func methodName(_ method: String?) -> String {
+        let trimmed = method?.trimmingCharacters(in: .whitespaces) ?? ""
+        return trimmed.isEmpty ? "unknown" : trimmed
+    }
+}

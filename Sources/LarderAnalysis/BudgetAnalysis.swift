@@ -1,0 +1,95 @@
+import GRDB
+import LarderValues
+
+/// Compares each user's weekly and monthly budget with planned and actual spending, as of a day.
+///
+/// Actual spending is `ACTUAL` budget entries plus meal plans (seed 001: `actualCost ?? totalCost`).
+/// A meal plan is placed in the week and month of its `start_date` (else of its `created_at`); when
+/// an `ACTUAL` entry of the same user and amount is dated within the plan's days, that entry already
+/// records the spending and the plan is not counted again. Spending dated after `asOf` is not yet
+/// actual; `PLANNED` entries count for their whole period.
+public struct BudgetAnalysis: Sendable {
+    /// The date the analysis is for.
+    public var asOf: CivilDate
+    /// Whose budgets, entries and meal plans to read.
+    public var scope: OwnerScope
+    /// How many ISO weeks the weekly trend covers, ending with `asOf`'s (default 8).
+    public var trendWeeks: Int
+
+    /// Creates the analysis.
+    public init(asOf: CivilDate, scope: OwnerScope = .everyone, trendWeeks: Int = 8) {
+        self.asOf = asOf
+        self.scope = scope
+        self.trendWeeks = trendWeeks
+    }
+
+    /// Reads budgets, entries and meal plans and builds the report.
+    public func analyse(_ db: Database) throws -> BudgetReport {
+        let ledger = try BudgetLedger(db, scope: scope)
+        let budgets = try userBudgets(db)
+        var userIDs = Set(budgets.filter { $0.value.weekly != nil || $0.value.monthly != nil }.keys)
+        userIDs.formUnion(ledger.entries.map(\.userID))
+        userIDs.formUnion(ledger.plans.map(\.userID))
+        let users = userIDs.map { id in
+            user(
+                id, budget: budgets[id], entries: ledger.entries.filter { $0.userID == id },
+                plans: ledger.plans.filter { $0.userID == id })
+        }
+        .sorted { ($0.name ?? $0.userID, $0.userID) < ($1.name ?? $1.userID, $1.userID) }
+        return BudgetReport(asOf: asOf, hasData: !users.isEmpty, trendWeeks: trendWeeks, users: users)
+    }
+
+    /// A user's name and budgets, read from `users`.
+    struct UserBudget {
+        /// The name, or nil.
+        var name: String?
+        /// The weekly budget, or nil.
+        var weekly: Double?
+        /// The monthly budget, or nil.
+        var monthly: Double?
+    }
+
+    /// The users in scope, by id.
+    func userBudgets(_ db: Database) throws -> [String: UserBudget] {
+        let request: SQLRequest<Row> = """
+            SELECT id, name, weekly_budget, monthly_budget FROM users u WHERE \(scope.sql(table: "users", alias: "u"))
+            """
+        var budgets: [String: UserBudget] = [:]
+        for row in try request.fetchAll(db) {
+            budgets[row["id"]] = UserBudget(
+                name: row["name"], weekly: row["weekly_budget"], monthly: row["monthly_budget"])
+        }
+        return budgets
+    }
+
+    /// One user's week, month, previous week and week-over-week change.
+    func user(
+        _ id: String, budget: UserBudget?, entries: [BudgetLedger.Entry], plans: [BudgetLedger.Plan]
+    ) -> BudgetReport.User {
+        let week = CalendarPeriod.isoWeek(containing: asOf)
+        let tally = PeriodTally(entries: entries, plans: plans)
+        let thisWeek = tally.figures(for: week, budget: budget?.weekly, through: asOf)
+        let previousWeek = tally.figures(for: week.previous, budget: budget?.weekly, through: asOf)
+        let compared = week.previous.start.adding(days: thisWeek.daysElapsed - 1)
+        let previousCents = tally.actualCents(from: week.previous.start, through: compared)
+        let change = BudgetReport.WeekChange(
+            daysCompared: thisWeek.daysElapsed, previousCents: previousCents, currentCents: thisWeek.actualCents,
+            changeCents: thisWeek.actualCents - previousCents,
+            changePercent: Figures.percent(thisWeek.actualCents - previousCents, of: previousCents))
+        return BudgetReport.User(
+            userID: id, name: budget?.name, week: thisWeek,
+            month: tally.figures(for: .month(containing: asOf), budget: budget?.monthly, through: asOf),
+            previousWeek: previousWeek, weekOverWeek: change, trend: trend(tally, budget: budget?.weekly))
+    }
+
+    /// Budget, planned and actual for the `trendWeeks` ISO weeks ending with `asOf`'s, oldest first.
+    func trend(_ tally: PeriodTally, budget: Double?) -> [BudgetReport.WeekTotal] {
+        (0..<max(trendWeeks, 0)).map { offset in
+            let week = CalendarPeriod.isoWeek(containing: asOf.adding(days: -7 * (trendWeeks - 1 - offset)))
+            let figures = tally.figures(for: week, budget: budget, through: asOf)
+            return BudgetReport.WeekTotal(
+                period: week, budgetCents: figures.budgetCents, plannedCents: figures.plannedCents,
+                actualCents: figures.actualCents)
+        }
+    }
+}

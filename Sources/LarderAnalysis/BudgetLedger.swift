@@ -1,0 +1,116 @@
+import GRDB
+import LarderValues
+
+/// The spending rows of the owners in scope, in cents, with each meal plan that an `ACTUAL` budget
+/// entry already records marked as covered, so it is counted once.
+struct BudgetLedger {
+    /// A budget entry.
+    struct Entry {
+        /// The entry's id.
+        var id: String
+        /// Its owner.
+        var userID: String
+        /// Its date.
+        var date: CivilDate
+        /// Its amount in cents.
+        var cents: Int
+        /// Its category, `Uncategorised` when none.
+        var category: String
+        /// `ACTUAL` (true) or `PLANNED`.
+        var isActual: Bool
+    }
+
+    /// A meal plan with a cost.
+    struct Plan {
+        /// The plan as the report shows it.
+        var line: BudgetReport.MealPlan
+        /// Its owner.
+        var userID: String
+        /// The last day of the plan (`end_date`, else its start).
+        var end: CivilDate
+    }
+
+    /// The category meal plans are counted under.
+    static let mealPlanCategory = "Meal plans"
+
+    /// Budget entries, by date then id.
+    var entries: [Entry]
+    /// Meal plans with a date and a cost, by date then id.
+    var plans: [Plan]
+
+    /// Reads the entries, meal plans and grocery-list totals in `scope` and matches plans to entries.
+    init(_ db: Database, scope: OwnerScope) throws {
+        entries = try Self.entries(db, scope: scope)
+        plans = try Self.plans(db, scope: scope, groceryCents: Self.groceryCents(db, scope: scope))
+        coverPlansByEntries()
+    }
+
+    private static func entries(_ db: Database, scope: OwnerScope) throws -> [Entry] {
+        let request: SQLRequest<Row> = """
+            SELECT id, user_id, amount, category, date, type FROM budget_entries b
+            WHERE \(scope.sql(table: "budget_entries", alias: "b")) ORDER BY date, id
+            """
+        return try request.fetchAll(db).compactMap { row in
+            guard let date = (row["date"] as String?).flatMap(CivilDate.init(leadingISO:)) else { return nil }
+            let category = (row["category"] as String?).flatMap { $0.isEmpty ? nil : $0 }
+            return Entry(
+                id: row["id"], userID: row["user_id"], date: date, cents: Figures.cents(row["amount"]),
+                category: category ?? "Uncategorised", isActual: row["type"] as String == "ACTUAL")
+        }
+    }
+
+    private static func groceryCents(_ db: Database, scope: OwnerScope) throws -> [String: Int] {
+        let request: SQLRequest<Row> = """
+            SELECT meal_plan_id, total_cost FROM grocery_lists g
+            WHERE meal_plan_id IS NOT NULL AND total_cost IS NOT NULL
+                AND \(scope.sql(table: "grocery_lists", alias: "g"))
+            """
+        var sums: [String: Int] = [:]
+        for row in try request.fetchAll(db) {
+            sums[row["meal_plan_id"], default: 0] += Figures.cents(row["total_cost"])
+        }
+        return sums
+    }
+
+    private static func plans(_ db: Database, scope: OwnerScope, groceryCents: [String: Int]) throws -> [Plan] {
+        let request: SQLRequest<Row> = """
+            SELECT id, user_id, name, COALESCE(start_date, substr(created_at, 1, 10)) AS placed_on, end_date,
+                actual_cost, total_cost
+            FROM meal_plans m
+            WHERE \(scope.sql(table: "meal_plans", alias: "m"))
+            ORDER BY placed_on, id
+            """
+        return try request.fetchAll(db).compactMap { row in
+            guard let date = (row["placed_on"] as String?).flatMap(CivilDate.init(leadingISO:)) else { return nil }
+            let id: String = row["id"]
+            guard let (cents, source) = cost(of: row, groceryCents: groceryCents[id]) else { return nil }
+            let end = (row["end_date"] as String?).flatMap(CivilDate.init(leadingISO:)) ?? date
+            let line = BudgetReport.MealPlan(
+                id: id, name: row["name"], date: date, costCents: cents, costSource: source, coveredByEntryID: nil)
+            return Plan(line: line, userID: row["user_id"], end: max(end, date))
+        }
+    }
+
+    /// Seed 001's `actualCost ?? totalCost`, else the plan's grocery lists, in cents; nil when none is known.
+    private static func cost(of row: Row, groceryCents: Int?) -> (Int, BudgetReport.CostSource)? {
+        if let actual = row["actual_cost"] as Double? { return (Figures.cents(actual), .actualCost) }
+        if let total = row["total_cost"] as Double? { return (Figures.cents(total), .totalCost) }
+        return groceryCents.map { ($0, .groceryLists) }
+    }
+
+    /// A plan is covered by the earliest unused `ACTUAL` entry of the same user and the same amount
+    /// dated within the plan's days: that entry is the record of the plan's spending.
+    private mutating func coverPlansByEntries() {
+        var used = Set<String>()
+        for index in plans.indices {
+            let plan = plans[index]
+            let match = entries.first { entry in
+                entry.isActual && !used.contains(entry.id) && entry.userID == plan.userID
+                    && entry.cents == plan.line.costCents && plan.line.date <= entry.date && entry.date <= plan.end
+            }
+            guard let match else { continue }
+            used.insert(match.id)
+            plans[index].line.coveredByEntryID = match.id
+        }
+    }
+}

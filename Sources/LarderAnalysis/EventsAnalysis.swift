@@ -1,0 +1,65 @@
+import GRDB
+import LarderValues
+
+/// Which custom story events are used, loved, forgotten or AI-enhanced, as of a day.
+public struct EventsAnalysis: Sendable {
+    /// The date the analysis is for.
+    public var asOf: CivilDate
+    /// Whose events to read.
+    public var scope: OwnerScope
+    /// How many events `mostUsed` lists at most (default 5).
+    public var mostUsedLimit: Int
+    /// An event is stale when last used this many days or more before `asOf`, or never used and
+    /// created more than this many days before (default 30).
+    public var staleAfterDays: Int
+
+    /// Creates the analysis.
+    public init(asOf: CivilDate, scope: OwnerScope = .everyone, mostUsedLimit: Int = 5, staleAfterDays: Int = 30) {
+        self.asOf = asOf
+        self.scope = scope
+        self.mostUsedLimit = mostUsedLimit
+        self.staleAfterDays = staleAfterDays
+    }
+
+    /// Reads the events and builds the report.
+    public func analyse(_ db: Database) throws -> EventsReport {
+        let events = try self.events(db)
+        let mostUsed = events.filter { $0.usageCount > 0 }
+            .sorted { ($1.usageCount, $0.title, $0.id) < ($0.usageCount, $1.title, $1.id) }
+        let aiEnhanced = events.filter(\.aiEnhanced).count
+        return EventsReport(
+            asOf: asOf, hasData: !events.isEmpty, events: events.count, mostUsedLimit: mostUsedLimit,
+            mostUsed: Array(mostUsed.prefix(max(mostUsedLimit, 0))), favorites: events.filter(\.isFavorite),
+            staleAfterDays: staleAfterDays,
+            stale: events.compactMap(staleness).sorted {
+                ($1.idleDays, $0.event.title, $0.event.id) < ($0.idleDays, $1.event.title, $1.event.id)
+            },
+            aiEnhancedCount: aiEnhanced, aiEnhancedPercent: Figures.percent(aiEnhanced, of: events.count))
+    }
+
+    /// The events in scope, by title then id.
+    func events(_ db: Database) throws -> [EventsReport.Event] {
+        let request: SQLRequest<Row> = """
+            SELECT id, title, category, usage_count, is_favorite, ai_enhanced, last_used_at, created_at
+            FROM custom_events e WHERE \(scope.sql(table: "custom_events", alias: "e"))
+            ORDER BY title, id
+            """
+        return try request.fetchAll(db).map { row in
+            EventsReport.Event(
+                id: row["id"], title: row["title"], category: row["category"], usageCount: row["usage_count"] ?? 0,
+                isFavorite: row["is_favorite"] ?? false, aiEnhanced: row["ai_enhanced"] ?? false,
+                lastUsed: (row["last_used_at"] as String?).flatMap(CivilDate.init(leadingISO:)),
+                created: (row["created_at"] as String?).flatMap(CivilDate.init(leadingISO:)))
+        }
+    }
+
+    /// Why `event` is stale as of `asOf`, or nil when it is not (or its dates are unknown).
+    func staleness(_ event: EventsReport.Event) -> EventsReport.StaleEvent? {
+        if let lastUsed = event.lastUsed {
+            let idle = lastUsed.days(until: asOf)
+            return idle >= staleAfterDays ? .init(event: event, reason: .unusedSince, idleDays: idle) : nil
+        }
+        guard let created = event.created, created.days(until: asOf) > staleAfterDays else { return nil }
+        return .init(event: event, reason: .neverUsed, idleDays: created.days(until: asOf))
+    }
+}

@@ -1,0 +1,64 @@
+import LarderValues
+
+/// How the custom story events (seed 003) are used, as of a date.
+public struct EventsReport: Equatable, Sendable, Encodable {
+    /// One custom event.
+    public struct Event: Equatable, Sendable, Encodable {
+        /// The event's id.
+        public var id: String
+        /// Its title.
+        public var title: String
+        /// Its category, or nil.
+        public var category: String?
+        /// How many times it was used.
+        public var usageCount: Int
+        /// Whether it is a favourite.
+        public var isFavorite: Bool
+        /// Whether its prompt was AI-enhanced.
+        public var aiEnhanced: Bool
+        /// The day it was last used (UTC), or nil when no use is recorded.
+        public var lastUsed: CivilDate?
+        /// The day it was created (UTC), or nil.
+        public var created: CivilDate?
+    }
+
+    /// Why an event is stale.
+    public enum StaleReason: String, Equatable, Sendable, Encodable {
+        /// Last used `staleAfterDays` or more days before `asOf`.
+        case unusedSince
+        /// No use recorded, and created more than `staleAfterDays` days before `asOf`.
+        case neverUsed
+    }
+
+    /// An event nobody has used for a while.
+    public struct StaleEvent: Equatable, Sendable, Encodable {
+        /// The event.
+        public var event: Event
+        /// Why it is stale.
+        public var reason: StaleReason
+        /// Days from the last use (or, never used, from creation) to `asOf`.
+        public var idleDays: Int
+    }
+
+    /// The date the report is for.
+    public var asOf: CivilDate
+    /// Whether the scope has any custom event; false means there is nothing to report.
+    public var hasData: Bool
+    /// Custom events in scope.
+    public var events: Int
+    /// How many `mostUsed` lists at most.
+    public var mostUsedLimit: Int
+    /// The events used at least once, by usage count (highest first), then title, then id; at most
+    /// `mostUsedLimit`.
+    public var mostUsed: [Event]
+    /// Favourite events, by title then id.
+    public var favorites: [Event]
+    /// The idle days after which an event is stale.
+    public var staleAfterDays: Int
+    /// Stale events, longest idle first, then by title and id.
+    public var stale: [StaleEvent]
+    /// AI-enhanced events.
+    public var aiEnhancedCount: Int
+    /// `aiEnhancedCount` as a percentage of `events`, to 2 decimals, or nil without events.
+    public var aiEnhancedPercent: Double?
+}

@@ -1,0 +1,142 @@
+import GRDB
+import LarderValues
+
+extension SavingsAnalysis {
+    /// One row of `deals`, with its prices in cents.
+    struct DealRow {
+        /// The deal's id.
+        var id: String
+        /// The store, trimmed.
+        var store: String
+        /// The store trimmed and lowercased, for comparing.
+        var storeKey: String
+        /// The item on offer.
+        var item: String
+        /// The zip code, trimmed, or nil.
+        var zipCode: String?
+        /// The deal price, in cents.
+        var priceCents: Int
+        /// The regular price, in cents, or nil.
+        var originalCents: Int?
+        /// The deal's own percent off, or nil.
+        var givenPercent: Double?
+        /// The last day of the deal, or nil.
+        var validUntil: CivilDate?
+        /// The day the deal was listed (`scraped_at`, else `created_at`), when known.
+        var listedOn: CivilDate?
+
+        /// Reads a row of the query in ``SavingsAnalysis/forEachDeal(zipCode:_:_:)``, by column
+        /// position (faster than by name over a million rows).
+        init(_ row: Row) {
+            id = row[0]
+            store = Phrase.nonBlank(row[1]) ?? ""
+            storeKey = store.lowercased()
+            zipCode = Phrase.nonBlank(row[2])
+            item = row[3]
+            originalCents = Figures.cents(row[4])
+            priceCents = Figures.cents(row[5]) ?? 0
+            givenPercent = row[6]
+            validUntil = (row[7] as String?).flatMap { CivilDate(iso: $0.prefix(10)) }
+            listedOn = (row[8] as String?).flatMap { CivilDate(iso: $0.prefix(10)) }
+        }
+
+        /// Regular minus deal price, in cents, when the regular price is known.
+        var savingCents: Int? { originalCents.map { $0 - priceCents } }
+
+        /// The deal's own percent off, else one worked out from the prices to one decimal.
+        var percentOff: Double? {
+            if let givenPercent { return givenPercent }
+            guard let originalCents, originalCents > 0, let savingCents else { return nil }
+            return (Double(savingCents) * 1000 / Double(originalCents)).rounded() / 10
+        }
+
+        /// Whether the deal runs on `day`: listed on or before it, and valid until it or later
+        /// (either bound counts as open when unknown).
+        func runs(on day: CivilDate) -> Bool {
+            (listedOn.map { $0 <= day } ?? true) && (validUntil.map { $0 >= day } ?? true)
+        }
+
+        /// The deal as the report shows it.
+        func report(asOf: CivilDate) -> SavingsReport.Deal {
+            .init(
+                store: store, item: item, zipCode: zipCode, priceCents: priceCents, originalCents: originalCents,
+                savingCents: savingCents, percentOff: percentOff, validUntil: validUntil,
+                daysLeft: validUntil.map { asOf.days(until: $0) })
+        }
+
+        /// Store, item and id: the last tie-breaks of every deal order.
+        var identity: (SortKey, SortKey, String) {
+            (SortKey(name: store, id: ""), SortKey(name: item, id: ""), id)
+        }
+    }
+
+    /// Reads the deals for `zipCode` (every deal when nil) one row at a time, so memory does not grow
+    /// with the table; with `day`, only deals that may run on that day (see ``mayRun(on:)``).
+    ///
+    /// In table order: every use of the deals breaks ties by id, so the order they are read in does not
+    /// change the report, and reading them by id would fetch each row from a random page. A zip code is
+    /// found through the index on `TRIM(zip_code)`.
+    func forEachDeal(
+        zipCode: String?, runningOn day: CivilDate? = nil, _ db: Database, _ body: (DealRow) throws -> Void
+    )
+        throws
+    {
+        let zipCondition: SQL = zipCode.map { "TRIM(d.zip_code) = \($0)" } ?? "1"
+        let dayCondition: SQL = day.map(Self.mayRun(on:)) ?? "1"
+        let request: SQLRequest<Row> = """
+            SELECT d.id, d.store_name, d.zip_code, d.item_name, d.original_price, d.discount_price,
+                d.discount_percent, d.valid_until, COALESCE(d.scraped_at, d.created_at) AS listed_at
+            FROM deals d
+            WHERE \(zipCondition) AND \(dayCondition) AND \(scope.sql(table: "deals", alias: "d"))
+            """
+        let cursor = try request.fetchCursor(db)
+        while let row = try cursor.next() { try body(DealRow(row)) }
+    }
+
+    /// Best first: percent off, then saving (unknown after known), then store, item and id.
+    static func isBetterDeal(_ lhs: DealRow, _ rhs: DealRow) -> Bool {
+        if lhs.percentOff != rhs.percentOff { return (lhs.percentOff ?? -1) > (rhs.percentOff ?? -1) }
+        if lhs.savingCents != rhs.savingCents { return (lhs.savingCents ?? -1) > (rhs.savingCents ?? -1) }
+        return lhs.identity < rhs.identity
+    }
+
+    /// The deal to buy an item by at one store: the lowest price, then the larger saving, then id.
+    static func isCheaper(_ lhs: DealRow, _ rhs: DealRow) -> Bool {
+        if lhs.priceCents != rhs.priceCents { return lhs.priceCents < rhs.priceCents }
+        if lhs.savingCents != rhs.savingCents { return (lhs.savingCents ?? -1) > (rhs.savingCents ?? -1) }
+        return lhs.identity < rhs.identity
+    }
+
+    /// The deal a purchase saved most by: the larger saving, then the lower price, then id.
+    static func savesMore(_ lhs: DealRow, _ rhs: DealRow) -> Bool {
+        if lhs.savingCents != rhs.savingCents { return (lhs.savingCents ?? -1) > (rhs.savingCents ?? -1) }
+        if lhs.priceCents != rhs.priceCents { return lhs.priceCents < rhs.priceCents }
+        return lhs.identity < rhs.identity
+    }
+
+    /// The best active deals, at most `limit`, best first: a deal no better than the worst kept
+    /// costs one comparison, so a scan over many deals stays fast and small.
+    struct TopDeals {
+        /// The most deals kept.
+        let limit: Int
+        /// The deals kept, best first.
+        private(set) var best: [DealRow] = []
+
+        /// Keeps at most `limit` deals (none when negative).
+        init(limit: Int) { self.limit = max(0, limit) }
+
+        /// Considers one more deal.
+        mutating func add(_ deal: DealRow) {
+            if best.count == limit, let worst = best.last, !isBetterDeal(deal, worst) { return }
+            guard limit > 0 else { return }
+            var low = 0
+            var high = best.count
+            while low < high {
+                let middle = (low + high) / 2
+                if isBetterDeal(best[middle], deal) { low = middle + 1 } else { high = middle }
+            }
+            best.insert(deal, at: low)
+            if best.count > limit { best.removeLast() }
+        }
+    }
+}

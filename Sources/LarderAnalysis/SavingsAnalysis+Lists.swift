@@ -1,0 +1,109 @@
+import GRDB
+import LarderValues
+
+extension SavingsAnalysis {
+    /// One distinct item still to buy: list entries with the same words are one item.
+    struct BasketItem {
+        /// The name as first written (shopping list first, then grocery lists by name).
+        var name: String
+        /// The name's words (``ItemNameMatcher/key(_:)``).
+        var key: Set<String>
+        /// The lists it is on.
+        var lists: [String]
+        /// The name's words sorted and joined (`#` and a position for a name with no words): the
+        /// key entries merge on, and the tie-break when two names sort together.
+        var id: String
+    }
+
+    /// A shopping item bought on or before `asOf`.
+    struct Purchase {
+        /// The shopping item's id.
+        var id: String
+        /// The shopping item's name.
+        var name: String
+        /// The words of `name`.
+        var key: Set<String>
+        /// Where it was to be bought, trimmed and lowercased, or nil for anywhere.
+        var storeKey: String?
+        /// The day it was bought (UTC).
+        var purchasedOn: CivilDate
+
+        /// By purchase day, then name and id.
+        var order: (CivilDate, SortKey) { (purchasedOn, SortKey(name: name, id: id)) }
+
+        /// Whether `deal` could have priced this purchase: it ran that day, at the purchase's store
+        /// when one is named, and its regular price is known.
+        func couldUse(_ deal: DealRow) -> Bool {
+            deal.savingCents != nil && deal.runs(on: purchasedOn) && (storeKey.map { $0 == deal.storeKey } ?? true)
+        }
+    }
+
+    /// The items still to buy: open shopping items (as ``ShoppingAnalysis`` counts them) and
+    /// unchecked items of grocery lists whose meal plan is not completed, one entry per distinct
+    /// name, in list order.
+    func basket(_ db: Database) throws -> [BasketItem] {
+        Self.merge(try listEntries(db))
+    }
+
+    /// Every list entry still to buy, as (name, list): the shopping list by name, then grocery
+    /// lists by name and position.
+    func listEntries(_ db: Database) throws -> [(name: String, list: String)] {
+        let day = asOf.description
+        let shopping: SQLRequest<Row> = """
+            SELECT s.name, 'shopping list' AS list FROM shopping_items s
+            WHERE (s.is_purchased = 0 OR substr(s.purchased_at, 1, 10) > \(day))
+                AND (s.created_at IS NULL OR substr(s.created_at, 1, 10) <= \(day))
+                AND \(scope.sql(table: "shopping_items", alias: "s"))
+            ORDER BY s.name, s.id
+            """
+        let grocery: SQLRequest<Row> = """
+            SELECT i.name, COALESCE(NULLIF(TRIM(g.name), ''), 'grocery list') AS list
+            FROM grocery_list_items i
+            JOIN grocery_lists g ON g.id = i.grocery_list_id
+            LEFT JOIN meal_plans m ON m.id = g.meal_plan_id AND \(scope.sql(table: "meal_plans", alias: "m"))
+            WHERE i.checked = 0 AND COALESCE(m.is_completed, 0) = 0
+                AND (g.created_at IS NULL OR substr(g.created_at, 1, 10) <= \(day))
+                AND \(scope.sql(table: "grocery_lists", alias: "g"))
+                AND \(scope.sql(table: "grocery_list_items", alias: "i"))
+            ORDER BY g.name, g.id, i.position
+            """
+        return try (shopping.fetchAll(db) + grocery.fetchAll(db)).map { (name: $0["name"], list: $0["list"]) }
+    }
+
+    /// One basket item per distinct set of words, named as first written, with every list it is on.
+    static func merge(_ entries: [(name: String, list: String)]) -> [BasketItem] {
+        var items: [BasketItem] = []
+        var positions: [String: Int] = [:]
+        for (name, list) in entries {
+            let words = ItemNameMatcher.words(name)
+            let id = words.isEmpty ? "#\(items.count)" : words.sorted().joined(separator: " ")
+            if let position = positions[id] {
+                if !items[position].lists.contains(list) { items[position].lists.append(list) }
+            } else {
+                positions[id] = items.count
+                items.append(BasketItem(name: name, key: Set(words), lists: [list], id: id))
+            }
+        }
+        return items
+    }
+
+    /// The scope's shopping items bought on or before `asOf` (and created by then).
+    func purchases(_ db: Database) throws -> [Purchase] {
+        let day = asOf.description
+        let request: SQLRequest<Row> = """
+            SELECT s.id, s.name, s.where_to_buy, s.purchased_at FROM shopping_items s
+            WHERE s.is_purchased = 1 AND substr(s.purchased_at, 1, 10) <= \(day)
+                AND (s.created_at IS NULL OR substr(s.created_at, 1, 10) <= \(day))
+                AND \(scope.sql(table: "shopping_items", alias: "s"))
+            ORDER BY s.id
+            """
+        return try request.fetchAll(db).compactMap { row in
+            guard let purchasedOn = (row["purchased_at"] as String?).flatMap({ CivilDate(iso: $0.prefix(10)) })
+            else { return nil }
+            let name: String = row["name"]
+            return Purchase(
+                id: row["id"], name: name, key: ItemNameMatcher.key(name),
+                storeKey: Phrase.nonBlank(row["where_to_buy"])?.lowercased(), purchasedOn: purchasedOn)
+        }
+    }
+}

@@ -1,0 +1,78 @@
+import GRDB
+import LarderValues
+
+/// What deals can save, as of a day: the deals active for the user's zip code and preferred
+/// stores, those that match items still to buy (by ``ItemNameMatcher``), the savings per store and
+/// the cheapest store for the basket, the savings already made, and the meal plans' estimates.
+///
+/// All sums are in whole cents. Deals have no owner, so every scope sees them; lists, purchases
+/// and meal plans are read for `scope` only.
+public struct SavingsAnalysis: Sendable {
+    /// The date the analysis is for.
+    public var asOf: CivilDate
+    /// The most deals the report lists as best (50, the seed's Deal Finder limit).
+    public var bestDealsLimit: Int
+    /// Whose lists, purchases and meal plans to read.
+    public var scope: OwnerScope
+
+    /// Creates the analysis.
+    public init(asOf: CivilDate, bestDealsLimit: Int = 50, scope: OwnerScope = .everyone) {
+        self.asOf = asOf
+        self.bestDealsLimit = bestDealsLimit
+        self.scope = scope
+    }
+
+    /// Reads deals, lists, purchases and meal plans, and builds the report.
+    public func analyse(_ db: Database) throws -> SavingsReport {
+        let filter = try dealFilter(db)
+        var scan = DealScan(
+            asOf: asOf, storeKeys: filter.storeKeys, limit: bestDealsLimit, basket: try basket(db),
+            purchases: try purchases(db))
+        // Without purchases, a deal that does not run on `asOf` changes nothing: the scan skips it in SQL.
+        let day = scan.purchases.isEmpty ? asOf : nil
+        try forEachDeal(zipCode: filter.report.zipCode, runningOn: day, db) { scan.add($0) }
+        let matches = scan.matches(asOf: asOf)
+        let basket = scan.comparison()
+        let realised = scan.realised(asOf: asOf)
+        let mealPlans = try mealPlanSavings(db)
+        return SavingsReport(
+            asOf: asOf,
+            isEmpty: scan.activeCount == 0 && scan.basket.isEmpty && realised.items.isEmpty && mealPlans.plans == 0,
+            headline: Self.headline(
+                active: scan.activeCount, matched: matches.count, basket: scan.basket.count,
+                cheapest: basket.cheapestStore),
+            filter: filter.report, activeDeals: scan.activeCount,
+            bestDeals: scan.top.best.map { $0.report(asOf: asOf) },
+            bestDealsLimit: bestDealsLimit, basketItems: scan.basket.count, matches: matches,
+            storeSavings: scan.storeSavings(), basket: basket, realised: realised, mealPlans: mealPlans)
+    }
+
+    /// The estimated savings of the scope's meal plans that start in `asOf`'s month.
+    func mealPlanSavings(_ db: Database) throws -> SavingsReport.MealPlanSavings {
+        let month = String(asOf.description.prefix(7))
+        let request: SQLRequest<Double?> = """
+            SELECT m.estimated_savings FROM meal_plans m
+            WHERE substr(COALESCE(m.start_date, m.created_at), 1, 7) = \(month)
+                AND \(scope.sql(table: "meal_plans", alias: "m"))
+            """
+        let estimates = try request.fetchAll(db)
+        let cents = estimates.compactMap { Figures.cents($0) }
+        return SavingsReport.MealPlanSavings(
+            month: month, plans: estimates.count, plansWithoutEstimate: estimates.count - cents.count,
+            totalCents: cents.reduce(0, +))
+    }
+
+    /// The dashboard sentence.
+    static func headline(active: Int, matched: Int, basket: Int, cheapest: String?) -> String {
+        guard active + basket > 0 else { return "No active deals and nothing to buy." }
+        var parts = [Phrase.count(active, "active deal")]
+        if basket == 0 {
+            parts.append("nothing to buy")
+        } else {
+            let verb = matched == 1 ? "has a deal" : "have deals"
+            parts.append("\(matched) of " + Phrase.count(basket, "item") + " to buy " + verb)
+        }
+        if let cheapest { parts.append("cheapest basket at \(cheapest)") }
+        return parts.joined(separator: "; ") + "."
+    }
+}

@@ -1,0 +1,111 @@
+import LarderValues
+
+/// What deals can save, as of a date: the deals active for the user's zip and stores, those that
+/// match what is still to buy, where the basket is cheapest, and what was saved already. Money is
+/// in cents of the store's currency (deals carry none); the renderer formats it.
+public struct SavingsReport: Equatable, Sendable, Encodable {
+    /// One deal.
+    public struct Deal: Equatable, Sendable, Encodable {
+        /// The store's name.
+        public var store: String
+        /// The item on offer, as the store names it.
+        public var item: String
+        /// The deal's zip code, or nil.
+        public var zipCode: String?
+        /// The deal price, in cents.
+        public var priceCents: Int
+        /// The regular price, in cents, or nil when the deal does not say.
+        public var originalCents: Int?
+        /// Regular price minus deal price, in cents, or nil when the regular price is unknown.
+        public var savingCents: Int?
+        /// Percent off: the deal's own figure, else worked out from the prices to one decimal.
+        public var percentOff: Double?
+        /// The last day of the deal, or nil when open-ended.
+        public var validUntil: CivilDate?
+        /// Days from `asOf` to `validUntil` (0: ends on `asOf`), or nil.
+        public var daysLeft: Int?
+    }
+
+    /// Which deals the report considers, and why.
+    public struct DealFilter: Equatable, Sendable, Encodable {
+        /// Only deals for this zip code, or nil for every zip code.
+        public var zipCode: String?
+        /// Only deals at these stores (matched without regard to case); empty for every store.
+        public var stores: [String]
+        /// The meal plan the zip code and stores come from (its name, else its id), or nil.
+        public var mealPlan: String?
+        /// The filter in one sentence.
+        public var description: String
+    }
+
+    /// Deal savings from buying at one store.
+    public struct StoreSavings: Equatable, Sendable, Encodable {
+        /// The store.
+        public var store: String
+        /// Items to buy that have a deal there.
+        public var matchedItems: Int
+        /// The sum, over those items, of the regular price minus the deal price, in cents (one
+        /// unit per item).
+        public var savingCents: Int
+        /// Matched items whose deal gives no regular price, so add nothing to `savingCents`.
+        public var itemsWithoutRegularPrice: Int
+    }
+
+    /// Savings from purchases made while a matching deal ran.
+    public struct Realised: Equatable, Sendable, Encodable {
+        /// The purchases, by purchase day then name.
+        public var items: [RealisedItem]
+        /// Their savings, in cents.
+        public var totalCents: Int
+    }
+
+    /// One purchase made while a matching deal ran.
+    public struct RealisedItem: Equatable, Sendable, Encodable {
+        /// The shopping item's name.
+        public var item: String
+        /// The day it was bought (UTC).
+        public var purchasedOn: CivilDate
+        /// The deal that ran that day: the largest saving among matching deals.
+        public var deal: Deal
+    }
+
+    /// The estimated savings of the meal plans in `asOf`'s month.
+    public struct MealPlanSavings: Equatable, Sendable, Encodable {
+        /// The month, `YYYY-MM`.
+        public var month: String
+        /// Meal plans starting in the month (by `start_date`, else the day they were created).
+        public var plans: Int
+        /// Of those, plans with no `estimated_savings`.
+        public var plansWithoutEstimate: Int
+        /// The sum of their `estimated_savings`, in cents.
+        public var totalCents: Int
+    }
+
+    /// The date the report is for.
+    public var asOf: CivilDate
+    /// Whether there is nothing at all: no active deal, nothing to buy, no realised saving, no meal plan.
+    public var isEmpty: Bool
+    /// One sentence for the dashboard.
+    public var headline: String
+    /// Which deals count.
+    public var filter: DealFilter
+    /// Deals active on `asOf` within the filter: listed on or before it (when the listing day is
+    /// known) and valid until `asOf` or later (or open-ended).
+    public var activeDeals: Int
+    /// The best active deals: percent off first, then saving, at most `bestDealsLimit`.
+    public var bestDeals: [Deal]
+    /// The most deals `bestDeals` lists.
+    public var bestDealsLimit: Int
+    /// Distinct items still to buy, from the shopping list and open grocery lists.
+    public var basketItems: Int
+    /// The items to buy that have active deals, by name.
+    public var matches: [Match]
+    /// Potential savings per store, largest first.
+    public var storeSavings: [StoreSavings]
+    /// Which store is cheapest for the basket.
+    public var basket: BasketComparison
+    /// Savings already made.
+    public var realised: Realised
+    /// Meal plans' estimated savings this month.
+    public var mealPlans: MealPlanSavings
+}

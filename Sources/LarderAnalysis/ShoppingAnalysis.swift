@@ -1,0 +1,138 @@
+import GRDB
+import LarderValues
+
+/// What to buy where, as of a day: the open shopping list by store and in one store's aisle
+/// order, the bought items not yet put away, and the wishlist by desire level.
+///
+/// "As of" means: items created after `asOf` are left out, and an item bought after `asOf` was
+/// still open on `asOf`.
+public struct ShoppingAnalysis: Sendable {
+    /// The date the analysis is for.
+    public var asOf: CivilDate
+    /// The store to walk in aisle order, matched without regard to case; nil picks the store with
+    /// the most open items (ties: the first by name).
+    public var store: String?
+    /// Whose lists to read.
+    public var scope: OwnerScope
+
+    /// Creates the analysis.
+    public init(asOf: CivilDate, store: String? = nil, scope: OwnerScope = .everyone) {
+        self.asOf = asOf
+        self.store = store
+        self.scope = scope
+    }
+
+    /// Reads the shopping list, aisle maps and wishlist, and builds the report.
+    public func analyse(_ db: Database) throws -> ShoppingReport {
+        let listed = try listedItems(db)
+        let open = listed.filter(\.isOpen)
+        let bought = listed.filter { !$0.isOpen && !$0.movedToInventory }.sorted { $0.waitingOrder < $1.waitingOrder }
+        let groups = Self.groupByStore(open)
+        let wishes = try wishes(db)
+        let levels = Dictionary(grouping: wishes, by: \.rating).sorted { $0.key > $1.key }
+        return ShoppingReport(
+            asOf: asOf, isEmpty: open.isEmpty && bought.isEmpty && wishes.isEmpty,
+            headline: Self.headline(open: open.count, groups: groups, bought: bought.count, wishes: wishes.count),
+            openItems: open.count, byStore: groups.map(\.report), walk: try walk(groups, db),
+            boughtNotInInventory: bought.map { .init(item: $0.item, purchasedOn: $0.purchasedOn) },
+            wishlist: levels.map { .init(rating: $0.key, items: $0.value.map(\.wish), totals: Self.totals($0.value)) },
+            wishlistTotals: Self.totals(wishes))
+    }
+
+    /// A shopping-list row with what the report needs to sort and group it.
+    struct ListedItem {
+        /// The shopping item's id.
+        var id: String
+        /// The item as the report shows it.
+        var item: ShoppingReport.Item
+        /// Whether it was still to buy on `asOf`.
+        var isOpen: Bool
+        /// Whether it was added to the inventory.
+        var movedToInventory: Bool
+        /// The day it was bought (UTC), or nil.
+        var purchasedOn: CivilDate?
+
+        /// Name in natural order, then id: a total order for listing.
+        var sortKey: SortKey { SortKey(name: item.name, id: id) }
+
+        /// Longest waiting first: by purchase day, undated last, then by name.
+        var waitingOrder: (Int, Int, SortKey) {
+            (purchasedOn == nil ? 1 : 0, purchasedOn?.daysSinceEpoch ?? 0, sortKey)
+        }
+    }
+
+    /// The scope's shopping items that existed on `asOf`, with their state on that day.
+    func listedItems(_ db: Database) throws -> [ListedItem] {
+        let day = asOf.description
+        let request: SQLRequest<Row> = """
+            SELECT s.id, s.name, s.quantity, s.unit, s.where_to_buy, s.notes, s.is_purchased, s.purchased_at,
+                s.moved_to_inventory, COALESCE(c.name, s.category_id) AS category_name
+            FROM shopping_items s
+            LEFT JOIN categories c ON c.id = s.category_id
+            WHERE (s.created_at IS NULL OR substr(s.created_at, 1, 10) <= \(day))
+                AND \(scope.sql(table: "shopping_items", alias: "s"))
+            """
+        return try request.fetchAll(db).map { row in
+            let purchasedOn = (row["purchased_at"] as String?).flatMap { CivilDate(iso: $0.prefix(10)) }
+            let isPurchased = (row["is_purchased"] as Bool? ?? false) && !(purchasedOn.map { $0 > asOf } ?? false)
+            let item = ShoppingReport.Item(
+                name: row["name"], quantity: ExpiryAnalysis.quantity(row["quantity"], unit: row["unit"]),
+                category: row["category_name"], store: Phrase.nonBlank(row["where_to_buy"]), notes: row["notes"])
+            return ListedItem(
+                id: row["id"], item: item, isOpen: !isPurchased,
+                movedToInventory: row["moved_to_inventory"] as Bool? ?? false, purchasedOn: purchasedOn)
+        }
+    }
+
+    /// The scope's wishes that existed on `asOf`, by name; a missing rating counts as 3, the seed's default.
+    func wishes(_ db: Database) throws -> [WishRow] {
+        let request: SQLRequest<Row> = """
+            SELECT w.id, w.name, w.price, w.currency_code, COALESCE(w.rating, 3) AS rating, w.notes, w.image_url
+            FROM wish_items w
+            WHERE (w.created_at IS NULL OR substr(w.created_at, 1, 10) <= \(asOf.description))
+                AND \(scope.sql(table: "wish_items", alias: "w"))
+            """
+        return try request.fetchAll(db).map { row in
+            let wish = ShoppingReport.Wish(
+                name: row["name"], priceCents: Figures.cents(row["price"]),
+                currency: Phrase.nonBlank(row["currency_code"])?.uppercased(), notes: row["notes"],
+                imageURL: Phrase.nonBlank(row["image_url"]))
+            return WishRow(rating: row["rating"], wish: wish, sortKey: SortKey(name: wish.name, id: row["id"]))
+        }
+        .sorted { $0.sortKey < $1.sortKey }
+    }
+
+    /// A wishlist row.
+    struct WishRow {
+        /// The desire level.
+        var rating: Int
+        /// The wish as the report shows it.
+        var wish: ShoppingReport.Wish
+        /// Name, then id.
+        var sortKey: SortKey
+    }
+
+    /// Totals per currency, codes in order and "no currency" last; never summed across currencies.
+    static func totals(_ wishes: [WishRow]) -> [ShoppingReport.CurrencyTotal] {
+        let byCurrency = Dictionary(grouping: wishes.map(\.wish), by: \.currency)
+        return byCurrency.map { currency, wishes in
+            let prices = wishes.compactMap(\.priceCents)
+            return ShoppingReport.CurrencyTotal(
+                currency: currency, label: currency ?? ShoppingReport.noCurrency, totalCents: prices.reduce(0, +),
+                pricedItems: prices.count, unpricedItems: wishes.count - prices.count)
+        }
+        .sorted { ($0.currency == nil ? 1 : 0, $0.label) < ($1.currency == nil ? 1 : 0, $1.label) }
+    }
+
+    /// The dashboard sentence.
+    static func headline(open: Int, groups: [StoreItems], bought: Int, wishes: Int) -> String {
+        guard open + bought + wishes > 0 else { return "Nothing on the shopping list or the wishlist." }
+        let stores = groups.filter { !$0.isAnywhere }.count
+        var parts = [
+            Phrase.count(open, "item") + " to buy" + (stores > 0 ? " at " + Phrase.count(stores, "store") : "")
+        ]
+        if bought > 0 { parts.append(Phrase.count(bought, "bought item") + " not yet in the inventory") }
+        parts.append(Phrase.count(wishes, "wishlist item"))
+        return parts.joined(separator: "; ") + "."
+    }
+}

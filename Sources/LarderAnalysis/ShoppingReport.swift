@@ -1,0 +1,130 @@
+import LarderValues
+
+/// What to buy where, as of a date: the open shopping list by store and in aisle order, the bought
+/// items still to put away, and the wishlist. Money is in cents; the renderer formats it.
+public struct ShoppingReport: Equatable, Sendable, Encodable {
+    /// One item on the shopping list.
+    public struct Item: Equatable, Sendable, Encodable {
+        /// The item's name as written on the list.
+        public var name: String
+        /// Quantity and unit as text (`2 l`), or nil.
+        public var quantity: String?
+        /// The item's category (name, or id when the category is unknown), or nil.
+        public var category: String?
+        /// Where to buy it, as written (`where_to_buy`), or nil for anywhere.
+        public var store: String?
+        /// The item's notes, or nil.
+        public var notes: String?
+    }
+
+    /// The open items to buy at one store.
+    public struct StoreGroup: Equatable, Sendable, Encodable {
+        /// The store's name, or ``ShoppingReport/anywhere`` for items with no store.
+        public var store: String
+        /// Whether this is the group of items with no store.
+        public var isAnywhere: Bool
+        /// The items, by name.
+        public var items: [Item]
+    }
+
+    /// One stop on the walk through a store: an aisle and section, or the items with no known aisle.
+    public struct AisleStop: Equatable, Sendable, Encodable {
+        /// The aisle (`Aisle 2`, `Meat Counter`), or nil for items the store's aisle map lacks.
+        public var aisle: String?
+        /// The section within the aisle (`Produce`), or nil.
+        public var section: String?
+        /// `Aisle 2 · Produce`, `Aisle 2`, or ``ShoppingReport/noKnownAisle``.
+        public var label: String
+        /// The items to pick up here, by name.
+        public var items: [Item]
+    }
+
+    /// The open items for one store, and those that may be bought anywhere, in the order the
+    /// store's aisles are walked.
+    public struct StoreWalk: Equatable, Sendable, Encodable {
+        /// The store walked.
+        public var store: String
+        /// Why this store: `chosen` when asked for, `most open items` otherwise.
+        public var chosenBy: String
+        /// Items with a known aisle or section.
+        public var itemsWithAisle: Int
+        /// Items the store's aisle map does not place.
+        public var itemsWithoutAisle: Int
+        /// The stops: aisles in natural order ("Aisle 2" before "Aisle 10"), then sections, then
+        /// the items with no known aisle last.
+        public var stops: [AisleStop]
+    }
+
+    /// A bought item that has not yet been added to the inventory.
+    public struct BoughtItem: Equatable, Sendable, Encodable {
+        /// The item.
+        public var item: Item
+        /// The day it was bought (UTC), or nil when the export did not say.
+        public var purchasedOn: CivilDate?
+    }
+
+    /// One wished-for item.
+    public struct Wish: Equatable, Sendable, Encodable {
+        /// The item's name.
+        public var name: String
+        /// Its price in cents of `currency`, or nil when unpriced.
+        public var priceCents: Int?
+        /// The ISO currency code (upper case), or nil.
+        public var currency: String?
+        /// The item's notes, or nil.
+        public var notes: String?
+        /// The picture's address as imported (`image_url`), unchecked: the renderer links it only
+        /// when it is an http or https URL. Nil when none.
+        public var imageURL: String?
+    }
+
+    /// The total of wished-for prices in one currency.
+    public struct CurrencyTotal: Equatable, Sendable, Encodable {
+        /// The ISO currency code, or nil for items without one.
+        public var currency: String?
+        /// The currency code, or ``ShoppingReport/noCurrency``.
+        public var label: String
+        /// The sum of the priced items, in cents of `currency`.
+        public var totalCents: Int
+        /// Items with a price in this total.
+        public var pricedItems: Int
+        /// Items in this currency (or without one) that have no price, so are not in the sum.
+        public var unpricedItems: Int
+    }
+
+    /// The wishes at one desire level.
+    public struct DesireLevel: Equatable, Sendable, Encodable {
+        /// The desire level, 1–5 (5: wanted most).
+        public var rating: Int
+        /// The wishes, by name.
+        public var items: [Wish]
+        /// Their totals, one per currency (never summed across currencies).
+        public var totals: [CurrencyTotal]
+    }
+
+    /// The name of the group of items with no store.
+    public static let anywhere = "Anywhere"
+    /// The label of the stop for items with no known aisle.
+    public static let noKnownAisle = "No known aisle"
+    /// The label of the total for wishes without a currency.
+    public static let noCurrency = "no currency"
+
+    /// The date the report is for.
+    public var asOf: CivilDate
+    /// Whether there is nothing at all: no open, bought or wished-for items.
+    public var isEmpty: Bool
+    /// One sentence for the dashboard.
+    public var headline: String
+    /// Open (not yet bought) items.
+    public var openItems: Int
+    /// The open items by store, stores by name, ``anywhere`` last.
+    public var byStore: [StoreGroup]
+    /// The open items for one store in aisle order, or nil when no open item names a store.
+    public var walk: StoreWalk?
+    /// Bought items not yet added to the inventory, longest waiting first.
+    public var boughtNotInInventory: [BoughtItem]
+    /// The wishlist by desire level, 5 first; levels with no wishes are left out.
+    public var wishlist: [DesireLevel]
+    /// The whole wishlist's totals, one per currency, codes in order, ``noCurrency`` last.
+    public var wishlistTotals: [CurrencyTotal]
+}

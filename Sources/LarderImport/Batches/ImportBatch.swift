@@ -1,0 +1,74 @@
+import LarderStore
+
+/// A run of import items handed from the reading thread to the writing thread, reused once stored.
+///
+/// Rows are flattened into shared arrays, ready to bind, so the writing thread only binds and steps;
+/// the fields of CSV rows are kept as bytes in one buffer, so a row the database refuses can still be
+/// rejected with its raw record, without a string per field for the rows it accepts.
+final class ImportBatch {
+    /// The items, in file order.
+    private(set) var items: [ImportItem] = []
+    private var bytes: [UInt8] = []
+    private var ends: [Int] = []
+    /// Parallel to `ends`: whether the field was empty and unquoted (null).
+    private var nulls: [Bool] = []
+    private var flat = FlatRows()
+
+    /// The most items in a batch: enough to amortise the hand-over, few enough to keep memory flat.
+    static let itemLimit = 1024
+    /// The most bytes of kept CSV fields in a batch.
+    static let byteLimit = 1 << 22
+
+    /// Whether the batch should be handed over.
+    var isFull: Bool { items.count >= Self.itemLimit || bytes.count + flat.bytes.count >= Self.byteLimit }
+
+    /// Adds an item.
+    func append(_ item: ImportItem) { items.append(item) }
+
+    /// Flattens a row's values into the batch, ready to bind.
+    func flatten(_ row: TypedRow) -> FlatRow { flat.append(row.values, present: row.present) }
+
+    /// Calls `body` with a flattened row of this batch, bound in place.
+    func withBound<T>(_ row: FlatRow, _ body: (BoundRow) throws -> T) rethrows -> T {
+        try flat.values.withUnsafeBufferPointer { values in
+            try flat.bytes.withUnsafeBytes { bytes in
+                try body(BoundRow(values: UnsafeBufferPointer(rebasing: values[row.values]), bytes: bytes.baseAddress))
+            }
+        }
+    }
+
+    /// Copies a CSV record's fields into the batch and says where they are.
+    func keep(_ fields: CSVFields) -> RowOrigin {
+        let first = ends.count
+        let offset = bytes.count - fields.start
+        bytes.append(contentsOf: fields.allBytes)
+        for position in 0..<fields.count {
+            ends.append(fields.end(of: position) + offset)
+            nulls.append(fields.isNull(at: position))
+        }
+        return .csv(line: fields.line, fields: first..<ends.count)
+    }
+
+    /// The record a row came from, as strings.
+    func record(for origin: RowOrigin, keys: [String]) -> SourceRecord {
+        switch origin {
+        case .record(let record): return record
+        case .csv(let line, let fields):
+            let values = fields.map { index -> SourceValue in
+                guard !nulls[index] else { return .null }
+                let start = index == 0 ? 0 : ends[index - 1]
+                return .string(String(decoding: bytes[start..<ends[index]], as: UTF8.self))
+            }
+            return SourceRecord(location: .line(line), keys: keys, values: values)
+        }
+    }
+
+    /// Empties the batch for reuse, keeping its capacity.
+    func reset() {
+        items.removeAll(keepingCapacity: true)
+        bytes.removeAll(keepingCapacity: true)
+        ends.removeAll(keepingCapacity: true)
+        nulls.removeAll(keepingCapacity: true)
+        flat.removeAll()
+    }
+}

@@ -1,0 +1,57 @@
+import LarderStore
+
+/// What the reading thread hands the writing thread, in file order.
+enum ImportItem {
+    /// A section begins.
+    case section(SectionPlan)
+    /// A row mapped and checked by the rules, with its id, ready to store.
+    case row(PendingRow)
+    /// A record the mapper or the rules rejected, with why.
+    case rejected(section: Int, record: SourceRecord, problems: [RowProblem])
+    /// A record of a section kept as text in a raw table.
+    case raw(section: Int, record: SourceRecord)
+}
+
+/// Where a section's rows go, decided on the reading thread.
+struct SectionPlan {
+    /// The section's position in the file (0 for the first declared).
+    var index: Int
+    /// The section as the reader declared it.
+    var section: SourceSection
+    /// The canonical table, or nil when the rows are kept as text.
+    var table: TableSpec?
+    /// Why larder chose that table (or none).
+    var reason: String
+    /// The source its short ids are unique in (``RowIdentity/scope(of:in:)``).
+    var scope: String
+}
+
+/// A row ready to store, with what the writer needs to reject it if the database refuses it.
+struct PendingRow {
+    /// The section's index.
+    var section: Int
+    /// The row's values.
+    var values: PendingValues
+    /// What the rules changed in it, one sentence each.
+    var corrections: [String]
+    /// The record it came from.
+    var origin: RowOrigin
+}
+
+/// A pending row's values: flattened by the reading thread, or typed for the writer to check first.
+enum PendingValues {
+    /// Ready to bind, in the batch (see ``ImportBatch/flatten(_:)``).
+    case flat(FlatRow)
+    /// For a table whose rules read stored rows (``StoredRowRules``): the row and its mapper, which
+    /// the writing thread checks against the database and then flattens.
+    case typed(TypedRow, RowMapper)
+}
+
+/// The record a pending row came from.
+enum RowOrigin {
+    /// A record the reader built.
+    case record(SourceRecord)
+    /// A CSV record whose fields the batch copied as bytes: its line and its fields' positions in the
+    /// batch (see ``ImportBatch/keep(_:)``).
+    case csv(line: Int, fields: Range<Int>)
+}

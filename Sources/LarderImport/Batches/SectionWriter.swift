@@ -1,0 +1,104 @@
+import GRDB
+import LarderStore
+
+/// Stores the items of one section on the database's thread: rows into their table (or the raw
+/// table), rejected records into `rejected_rows`, counting each outcome and the corrections of stored rows.
+final class SectionWriter {
+    /// The section's plan.
+    let plan: SectionPlan
+    private let db: Database
+    private let context: FileImporter.Context
+    private let writer: RowWriter?
+    private let rawWriter: RawTableWriter?
+    private(set) var counts = RowCounts()
+    private(set) var rejectedSample: [RejectedRow] = []
+    private var corrections: [Correction] = []
+    private var removedRows = 0
+
+    /// Opens the section's table, creating its raw table if the rows are kept as text.
+    init(db: Database, context: FileImporter.Context, plan: SectionPlan) throws {
+        self.db = db
+        self.context = context
+        self.plan = plan
+        if let table = plan.table {
+            writer = try RowWriter(db: db, table: table)
+            rawWriter = nil
+        } else {
+            writer = nil
+            rawWriter = try RawTableWriter(
+                db: db, sectionName: plan.section.name, headers: plan.section.headers,
+                sourceFile: context.sourceFile, typedPath: context.path)
+        }
+    }
+
+    /// Applies the rules that read stored rows, then stores the row; a row a database rule refuses is
+    /// rejected with its record.
+    func store(_ pending: PendingRow, from batch: ImportBatch) throws {
+        counts.read += 1
+        var corrections = pending.corrections
+        let flat: FlatRow
+        switch pending.values {
+        case .flat(let row): flat = row
+        case .typed(var row, let mapper):
+            let stored = try StoredRowRules.apply(to: &row, mapper: mapper, db: db)
+            guard stored.problems.isEmpty else {
+                return try reject(
+                    batch.record(for: pending.origin, keys: plan.section.headers), stored.problems, counted: true)
+            }
+            corrections += stored.corrections
+            flat = batch.flatten(row)
+        }
+        do {
+            counts.count(try batch.withBound(flat) { try writer!.write($0, mask: flat.mask) })
+            Correction.tally(corrections, into: &self.corrections)
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
+            let problem = RowProblem(
+                field: "row", value: nil, problem: "breaks a rule of the database (\(error.message ?? "constraint"))",
+                fix: "correct the row so it meets the rule")
+            try reject(batch.record(for: pending.origin, keys: plan.section.headers), [problem], counted: true)
+        }
+    }
+
+    /// Stores a record of a section kept as text.
+    func storeRaw(_ record: SourceRecord) throws {
+        counts.read += 1
+        counts.count(try rawWriter!.write(record.rawRecord))
+    }
+
+    /// Records a rejected row in `rejected_rows`, with the reason and the raw record; `counted` when the
+    /// row was already counted as read.
+    func reject(_ record: SourceRecord, _ problems: [RowProblem], counted: Bool = false) throws {
+        if !counted { counts.read += 1 }
+        counts.rejected += 1
+        let reason = problems.map(\.sentence).joined(separator: " Also: ")
+        try db.execute(
+            sql: """
+                INSERT INTO rejected_rows (import_file_id, path, location, line, kind, field, value, reason, raw_row)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """,
+            arguments: [
+                context.fileID, context.sourceFile, record.location.description, record.location.line,
+                plan.table?.kind ?? "raw", problems.first?.field, problems.first?.value, reason, record.rawJSON,
+            ])
+        if rejectedSample.count < 20 {
+            rejectedSample.append(
+                RejectedRow(
+                    path: context.path, location: record.location.description, field: problems.first?.field,
+                    reason: reason))
+        }
+    }
+
+    /// Ends the section once every section of the file is written: a raw table loses the rows of places
+    /// the file no longer has.
+    func finish() throws {
+        removedRows = try rawWriter?.removeVanishedRows() ?? 0
+    }
+
+    /// The section's summary, with the source keys no column took.
+    func summary(unmapped: [String]) -> SectionSummary {
+        let table = plan.table?.name ?? rawWriter!.tableName
+        return SectionSummary(
+            name: plan.section.name, table: table, reason: plan.reason, counts: counts, unmappedFields: unmapped,
+            corrections: corrections, removedRows: removedRows)
+    }
+}

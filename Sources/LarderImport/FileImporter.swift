@@ -1,0 +1,103 @@
+import Foundation
+import GRDB
+import LarderStore
+import LarderValues
+
+/// Imports one file inside one transaction: the file is either wholly stored, with its ledger entry
+/// and rejected rows, or not at all.
+struct FileImporter {
+    /// What the section importers need to know about the file.
+    struct Context {
+        var fileID: Int64
+        /// The path as given, for messages and the ledger.
+        var path: String
+        /// The file as ``SourcePath`` names it, for the rows kept of it.
+        var sourceFile: String
+        var fileName: String
+    }
+
+    let writer: any DatabaseWriter
+    let runID: Int64
+    /// How sections get their kind: recognised, or forced with `--as`.
+    let kind: KindChoice
+    /// Where the progress bar reads how far the import has got.
+    var progress: ImportProgress?
+
+    /// Imports the file at `url`, naming it `path` in the ledger and in messages.
+    func importFile(at url: URL, path: String) throws -> FileSummary {
+        let snapshot = try FileSnapshot(of: url, path: path)
+        let size = snapshot.size
+        progress?.start(path: path, size: size)
+        let format = try FileFormat.detect(url)
+        let digest = BackgroundDigest(of: url)
+        let entry = ImportLedger.FileEntry(
+            runID: runID, path: path, size: size, sha256: "", format: format.rawValue,
+            startedAt: LarderClock.nowISO())
+        return try writer.writeWithoutTransaction { db in
+            let tuning = try ImportTuning(applyingTo: db)
+            defer { try? tuning.restore(db) }
+            var summary: FileSummary?
+            try db.inTransaction {
+                summary = try importContents(
+                    of: url, path: path, format: format, entry: entry, digest: digest, db: db)
+                try snapshot.verifyUnchanged(url, path: path)
+                return .commit
+            }
+            return summary!
+        }
+    }
+
+    /// Reads the file on the pipeline's reading thread and stores it here, with its ledger entry.
+    private func importContents(
+        of url: URL, path: String, format: FileFormat, entry: ImportLedger.FileEntry, digest: BackgroundDigest,
+        db: Database
+    ) throws -> FileSummary {
+        let fileID = try ImportLedger.beginFile(entry, in: db)
+        let sourceFile = SourcePath.of(url)
+        try ImportLedger.removeRejections(ofFile: sourceFile, givenAs: path, in: db)
+        let context = Context(fileID: fileID, path: path, sourceFile: sourceFile, fileName: url.lastPathComponent)
+        let mapper = FileMapper(url: url, path: path, format: format, kind: kind, progress: progress)
+        let writer = BatchWriter(db: db, context: context)
+        try ImportPipeline.run(reading: mapper.read(into:), storing: writer.store)
+        let (sections, rejected) = try writer.finish(unmapped: mapper.unmapped)
+        let counts = sections.reduce(into: RowCounts()) { $0.add($1.counts) }
+        let kind = sections.map(\.table).joined(separator: ",")
+        try ImportLedger.finishFile(fileID, kind: kind, counts: counts, sha256: try digest.value(), in: db)
+        return FileSummary(
+            path: path, format: format.rawValue, sections: sections, counts: counts,
+            rejectedSample: Array(rejected.prefix(20)), warnings: warnings(for: sections, path: path))
+    }
+
+    private func warnings(for sections: [SectionSummary], path: String) -> [String] {
+        var warnings: [String] = []
+        for section in sections {
+            if section.table.hasPrefix("raw_") {
+                let removed = section.removedRows
+                let kept =
+                    section.reason == "--as raw"
+                    ? ""
+                    : "\(path): \(section.name) was not recognised (\(section.reason)). Its rows are kept as text in"
+                        + " `\(section.table)`; to map them, rename the headers to larder's column names"
+                        + " (docs/SCHEMA.md) or import again with --as KIND."
+                let gone =
+                    removed == 0
+                    ? ""
+                    : " \(removed) row\(removed == 1 ? "" : "s") an earlier import stored from places the file"
+                        + " no longer has \(removed == 1 ? "was" : "were") removed."
+                if !kept.isEmpty || !gone.isEmpty {
+                    warnings.append(kept.isEmpty ? "\(path): `\(section.table)`:" + gone : kept + gone)
+                }
+            } else if !section.unmappedFields.isEmpty {
+                // A file of thousands of columns must not print thousands of names.
+                let fields = section.unmappedFields
+                let named = fields.prefix(10).map { "`\($0)`" }.joined(separator: ", ")
+                let more = fields.count > 10 ? " and \(fields.count - 10) more" : ""
+                warnings.append(
+                    "\(path): \(named)\(more) match no column of"
+                        + " \(section.table) and were not stored; rename them to a column of docs/SCHEMA.md to keep them."
+                )
+            }
+        }
+        return warnings
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import LarderStore
+
+/// Errors that stop the import of a whole file (bad rows do not: they go to `rejected_rows`).
+public enum ImportError: LocalizedError, Equatable {
+    /// The path does not exist.
+    case notFound(path: String)
+    /// The file exists but cannot be read.
+    case unreadable(path: String, reason: String)
+    /// The path is a FIFO, a socket or a device, not a file larder can read to its end.
+    case notAFile(path: String, kind: String)
+    /// The file is not UTF-8 text (binary, UTF-16, or another encoding) at a line; nothing is imported.
+    case notText(path: String, line: Int, reason: String)
+    /// The file changed while larder read it, so what was read may be neither the old nor the new file.
+    case changedWhileReading(path: String)
+    /// The file holds no records at all.
+    case empty(path: String)
+    /// The CSV breaks the format at a line; nothing of the file is imported.
+    case malformedCSV(path: String, line: Int, reason: String)
+    /// The JSON breaks the format; nothing of the file is imported.
+    case malformedJSON(path: String, location: String, reason: String)
+    /// The HTML parser stopped before the end of the page; nothing of it is imported.
+    case malformedHTML(path: String, reason: String)
+    /// The file is larger than larder reads in one piece (HTML pages are read whole).
+    case tooLarge(path: String, size: Int, limit: Int)
+    /// An HTML page holds no table rows and no schema.org offers.
+    case noTablesOrOffers(path: String)
+    /// `--as` names no entity.
+    case unknownKind(String)
+    /// `--strict` was given and rows were rejected.
+    case rejectedRows(count: Int)
+
+    /// A full sentence naming the file and what to do.
+    public var errorDescription: String? {
+        switch self {
+        case .notFound(let path):
+            return "\(path) does not exist; check the path (files and folders are both accepted)."
+        case .unreadable(let path, let reason):
+            return "\(path) cannot be read: \(reason). Check its permissions."
+        case .notAFile(let path, let kind):
+            return "\(path) is \(kind), not a regular file, so larder cannot read it to its end. Export the data to"
+                + " a file and import that."
+        case .notText(let path, let line, let reason):
+            return "\(path) line \(line): \(reason). Nothing of this file was imported; save it as UTF-8 text (in"
+                + " Excel: Save As › CSV UTF-8) and import it again."
+        case .changedWhileReading(let path):
+            return "\(path) changed while larder read it. Nothing of this file was imported; import it again once the"
+                + " program writing it has finished."
+        case .empty(let path):
+            return "\(path) is empty: there is nothing to import. Export the data again."
+        case .malformedCSV(let path, let line, let reason):
+            return "\(path) line \(line): \(reason). Nothing of this file was imported; fix that line (quote fields"
+                + " that contain the delimiter, double quotes inside quoted fields) and import it again."
+        case .malformedJSON(let path, let location, let reason):
+            return "\(path) at \(location): \(reason). Nothing of this file was imported; export the file again or"
+                + " fix the JSON there."
+        case .malformedHTML(let path, let reason):
+            return "\(path): \(reason). Nothing of this page was imported; save the page again, or export the data"
+                + " as CSV."
+        case .tooLarge(let path, let size, let limit):
+            return "\(path) is \(Self.mebibytes(size)) MiB; larder reads HTML pages of up to"
+                + " \(Self.mebibytes(limit)) MiB. Save only the page that holds the data, or export it as CSV."
+        case .noTablesOrOffers(let path):
+            return "\(path) holds no table rows and no schema.org offers (JSON-LD or microdata), so there is nothing to"
+                + " import. Save the complete page (with its tables), or export the data as CSV."
+        case .unknownKind(let kind):
+            let kinds = Catalog.tables.map(\.kind).joined(separator: ", ")
+            return
+                "`--as \(kind)` names no kind larder knows; use one of: \(kinds), or raw to keep every value as text."
+        case .rejectedRows(let count):
+            return "\(count) row\(count == 1 ? " was" : "s were") rejected and --strict is on; see `larder status`"
+                + " for each row, its file, line and reason."
+        }
+    }
+
+    /// Bytes in whole mebibytes, rounded up so a file just over the limit never reads as equal to it.
+    private static func mebibytes(_ bytes: Int) -> Int { (bytes + (1 << 20) - 1) >> 20 }
+}

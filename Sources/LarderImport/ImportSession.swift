@@ -1,0 +1,109 @@
+import Foundation
+import GRDB
+import LarderStore
+
+/// One `larder import`: expands folders, imports each file in its own transaction, records the run in
+/// the ledger, and reports what happened.
+public struct ImportSession {
+    /// Options of an import.
+    public struct Options: Sendable {
+        /// Forces every file to one kind (`--as deals`).
+        public var forcedKind: String?
+        /// The command line recorded in the ledger.
+        public var command: String
+        /// Where a progress display reads how far the import has got, if any.
+        public var progress: ImportProgress?
+
+        /// Creates options.
+        public init(forcedKind: String? = nil, command: String = "import", progress: ImportProgress? = nil) {
+            self.forcedKind = forcedKind
+            self.command = command
+            self.progress = progress
+        }
+    }
+
+    /// The extensions larder reads when it walks a folder.
+    static let readableExtensions: Set<String> = ["csv", "tsv", "tab", "txt", "json", "ndjson", "jsonl", "html", "htm"]
+
+    let database: LarderDatabase
+    let options: Options
+
+    /// Creates a session on a database.
+    public init(database: LarderDatabase, options: Options = Options()) {
+        self.database = database
+        self.options = options
+    }
+
+    /// Imports files and folders; a failing file is reported and the others go on.
+    public func importPaths(_ paths: [String], progress: (FileSummary) -> Void = { _ in }) throws -> ImportSummary {
+        var kind = KindChoice.recognise
+        if let name = options.forcedKind {
+            guard let choice = KindChoice(named: name) else { throw ImportError.unknownKind(name) }
+            kind = choice
+        }
+        let (files, skipped) = try Self.expand(paths)
+        let runID = try ImportLedger.beginRun(command: options.command, in: database.writer)
+        var summary = ImportSummary(runID: runID, files: [], failures: [], warnings: skipped)
+        let importer = FileImporter(
+            writer: database.writer, runID: runID, kind: kind, progress: options.progress)
+        for (url, path) in files {
+            do {
+                let file = try importer.importFile(at: url, path: path)
+                summary.files.append(file)
+                progress(file)
+            } catch let error as ImportError {
+                summary.failures.append(error.errorDescription ?? "\(error)")
+            } catch let error as DatabaseError {
+                summary.failures.append(
+                    StoreError.writeFailed(path: path, reason: LarderDatabase.describe(error)).errorDescription!)
+            } catch {
+                // Any other failure (a read error, a limit of the store) is this file's alone: the others go on.
+                summary.failures.append("\(path): \((error as? LocalizedError)?.errorDescription ?? "\(error)")")
+            }
+        }
+        summary.corrections += try CategoryResolver.resolveNames(in: database.writer)
+        summary.warnings += try BrewRecipeValidation.run(in: database.writer)
+        summary.warnings += try ReferenceCheck.warnings(in: database.writer)
+        try ImportLedger.finishRun(runID, files: files.count, failed: !summary.failures.isEmpty, in: database.writer)
+        return summary
+    }
+
+    /// The files under the given paths, sorted, with the path to show for each, and warnings for
+    /// files skipped in folders.
+    static func expand(_ paths: [String]) throws -> (files: [(URL, String)], skipped: [String]) {
+        var files: [(URL, String)] = []
+        var skipped: [String] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw ImportError.notFound(path: path)
+            }
+            guard isDirectory.boolValue else {
+                files.append((URL(fileURLWithPath: path), path))
+                continue
+            }
+            let base = URL(fileURLWithPath: path, isDirectory: true)
+            let enumerator = FileManager.default.enumerator(
+                at: base, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
+            var found: [(URL, String)] = []
+            while let url = enumerator?.nextObject() as? URL {
+                let relative = String(url.standardizedFileURL.path.dropFirst(base.standardizedFileURL.path.count))
+                let shown = (path.hasSuffix("/") ? String(path.dropLast()) : path) + relative
+                switch FolderEntry(at: url) {
+                case .folder: continue
+                case .skipped(let reason):
+                    skipped.append("\(shown) was skipped: \(reason).")
+                    continue
+                case .file: break
+                }
+                if readableExtensions.contains(url.pathExtension.lowercased()) {
+                    found.append((url, shown))
+                } else {
+                    skipped.append("\(shown) was skipped: larder reads .csv, .tsv, .json, .ndjson and .html files.")
+                }
+            }
+            files += found.sorted { $0.1 < $1.1 }
+        }
+        return (files, skipped.sorted())
+    }
+}

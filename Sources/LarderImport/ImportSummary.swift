@@ -1,0 +1,122 @@
+import LarderStore
+
+/// What importing one section of a file did.
+public struct SectionSummary: Equatable, Sendable {
+    /// The section's name (the file name, a JSON key, `table 2`).
+    public var name: String
+    /// The table the rows went to (`inventory_items`, `raw_export`).
+    public var table: String
+    /// Why larder chose that table.
+    public var reason: String
+    /// The row counts.
+    public var counts: RowCounts
+    /// Source fields no column takes.
+    public var unmappedFields: [String]
+    /// What larder changed in stored rows so they meet the seed rules, with how many rows each.
+    public var corrections: [Correction] = []
+    /// Rows of a raw table that an earlier import of the file stored at places (lines, JSON paths, table
+    /// rows) the file no longer has, removed by this import.
+    public var removedRows = 0
+}
+
+/// A change larder made to rows so they meet a seed rule, and how many rows it touched.
+public struct Correction: Equatable, Sendable {
+    /// What was changed and why: "`bought` is false, so `purchased_at` was cleared (seed 000 B.1: …)".
+    public var message: String
+    /// How many rows it was made to.
+    public var rows: Int
+
+    /// Creates a correction count.
+    public init(message: String, rows: Int) {
+        self.message = message
+        self.rows = rows
+    }
+
+    /// `` `bought` is false, so … (2 rows)``.
+    public var line: String { "\(message) (\(rows) row\(rows == 1 ? "" : "s"))" }
+
+    /// Adds `messages` (one row each) to counts kept in order of first appearance.
+    static func tally(_ messages: [String], into counts: inout [Correction]) {
+        for message in messages {
+            if let index = counts.firstIndex(where: { $0.message == message }) {
+                counts[index].rows += 1
+            } else {
+                counts.append(Correction(message: message, rows: 1))
+            }
+        }
+    }
+
+    /// Merges correction lists, adding the rows of equal messages.
+    static func merged(_ lists: [[Correction]]) -> [Correction] {
+        var result: [Correction] = []
+        for correction in lists.joined() {
+            if let index = result.firstIndex(where: { $0.message == correction.message }) {
+                result[index].rows += correction.rows
+            } else {
+                result.append(correction)
+            }
+        }
+        return result
+    }
+}
+
+/// A rejected row as the user should read it.
+public struct RejectedRow: Equatable, Sendable {
+    /// The file.
+    public var path: String
+    /// `line 12`, `$.items[3]`.
+    public var location: String
+    /// The field that failed, as the file names it.
+    public var field: String?
+    /// The full reason, with the fix.
+    public var reason: String
+
+    /// Creates a rejected row.
+    package init(path: String, location: String, field: String?, reason: String) {
+        self.path = path
+        self.location = location
+        self.field = field
+        self.reason = reason
+    }
+
+    /// "data/x.csv line 12: `expiry` is `31/02/2026`, which …; write dates as YYYY-MM-DD."
+    public var message: String { "\(path) \(location): \(reason)" }
+}
+
+/// What importing one file did.
+public struct FileSummary: Equatable, Sendable {
+    /// The path as given.
+    public var path: String
+    /// `csv`, `json` or `html`.
+    public var format: String
+    /// Each section of the file.
+    public var sections: [SectionSummary]
+    /// The totals over the sections.
+    public var counts: RowCounts
+    /// The first rejected rows (all of them are in `rejected_rows`).
+    public var rejectedSample: [RejectedRow]
+    /// Warnings the user should read (unmapped fields, raw tables).
+    public var warnings: [String]
+
+    /// What larder changed in the file's rows, over all its sections.
+    public var corrections: [Correction] { Correction.merged(sections.map(\.corrections)) }
+}
+
+/// What one `larder import` did.
+public struct ImportSummary: Equatable, Sendable {
+    /// The ledger's run id.
+    public var runID: Int64
+    /// Each file imported.
+    public var files: [FileSummary]
+    /// Files that failed as a whole, with the message.
+    public var failures: [String]
+    /// Warnings about the run as a whole (unresolved references, invalid brew recipes).
+    public var warnings: [String]
+    /// Corrections made after every file was in (category names resolved to ids).
+    public var corrections: [Correction] = []
+
+    /// The totals over every file.
+    public var counts: RowCounts {
+        files.reduce(into: RowCounts()) { $0.add($1.counts) }
+    }
+}

@@ -1,0 +1,51 @@
+import GRDB
+import LarderValues
+
+extension ValueConverter {
+    /// The stored value of a field given as UTF-8 bytes: the same as ``convert(_:to:slashOrder:isFraction:)``
+    /// on the field as a string, but plain forms are read without building a string for them.
+    static func convert(
+        bytes: UnsafeRawBufferPointer, to type: ValueType, slashOrder: DateParser.SlashOrder? = nil,
+        isFraction: Bool = false
+    ) throws(ValueError) -> DatabaseValue {
+        if let value = plainValue(bytes, type: type, isFraction: isFraction, text: nil) { return value }
+        return try convert(
+            .string(String(decoding: bytes, as: UTF8.self)), to: type, slashOrder: slashOrder, isFraction: isFraction)
+    }
+
+    /// The stored value of a string or number in one of the plain forms of ``PlainValueParser``, or nil.
+    static func plainValue(_ value: SourceValue, type: ValueType, isFraction: Bool) -> DatabaseValue? {
+        switch value {
+        case .string(let text), .number(let text):
+            var contiguous = text
+            return contiguous.withUTF8 { bytes in
+                plainValue(UnsafeRawBufferPointer(bytes), type: type, isFraction: isFraction, text: text)
+            }
+        case .null, .bool, .json: return nil
+        }
+    }
+
+    /// The stored value of bytes in a plain form, or nil to take the general path; `text` is the same
+    /// bytes as a string, when there is one, kept as the value of text with nothing to trim.
+    private static func plainValue(_ bytes: UnsafeRawBufferPointer, type: ValueType, isFraction: Bool, text: String?)
+        -> DatabaseValue?
+    {
+        guard type != .json, type != .bool, type != .quantity,
+            let trimmed = PlainValueParser.trimmedASCII(bytes)
+        else { return nil }
+        if trimmed.isEmpty { return .null }
+        var asText: DatabaseValue {
+            if let text, trimmed.count == bytes.count { return text.databaseValue }
+            return String(decoding: trimmed, as: UTF8.self).databaseValue
+        }
+        switch type {
+        case .text, .id: return asText
+        case .date: return PlainValueParser.isISODate(trimmed) ? asText : nil
+        case .timestamp: return PlainValueParser.isISOTimestamp(trimmed) ? asText : nil
+        case .money, .real: return PlainValueParser.decimal(trimmed)?.databaseValue
+        case .percent: return PlainValueParser.decimal(trimmed).map { (isFraction ? $0 * 100 : $0).databaseValue }
+        case .integer: return PlainValueParser.integer(trimmed)?.databaseValue
+        case .json, .bool, .quantity: return nil
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import GRDB
+import LarderValues
+
+/// Turns a source value into the stored value of a column type.
+enum ValueConverter {
+    /// The stored value, `.null` for an absent or empty source value; `isFraction` reads a percent
+    /// written without `%` as a fraction of 1 (`0.25` is 25).
+    static func convert(
+        _ value: SourceValue, to type: ValueType, slashOrder: DateParser.SlashOrder? = nil, isFraction: Bool = false
+    ) throws(ValueError) -> DatabaseValue {
+        if let plain = plainValue(value, type: type, isFraction: isFraction) { return plain }
+        if case .json(let text) = value {
+            guard type == .json || type == .text else {
+                throw ValueError("is a nested object or list", fix: "give a single value")
+            }
+            return text.databaseValue
+        }
+        if case .bool(let flag) = value, type == .bool || type == .integer { return (flag ? 1 : 0).databaseValue }
+        guard let text = value.text else { return .null }
+        switch type {
+        case .text:
+            let trimmed = text.trimmingSpaces
+            return trimmed.isEmpty ? .null : trimmed.databaseValue
+        case .id:
+            let trimmed = text.trimmingSpaces
+            return trimmed.isEmpty ? .null : trimmed.databaseValue
+        case .integer:
+            return try blankOr(text) { text throws(ValueError) in try NumberParser.integer(text).databaseValue }
+        case .quantity:
+            return try blankOr(text) { text throws(ValueError) in try quantity(text).amount.databaseValue }
+        case .real: return try blankOr(text) { text throws(ValueError) in try NumberParser.real(text).databaseValue }
+        case .money: return try blankOr(text) { text throws(ValueError) in try NumberParser.money(text).databaseValue }
+        case .percent:
+            return try blankOr(text) { text throws(ValueError) in
+                try NumberParser.percent(text, isFraction: isFraction).databaseValue
+            }
+        case .bool:
+            return try blankOr(text) { text throws(ValueError) in (try NumberParser.bool(text) ? 1 : 0).databaseValue }
+        case .date:
+            return try blankOr(text) { text throws(ValueError) in
+                try DateParser.date(text, slashOrder: slashOrder).description.databaseValue
+            }
+        case .timestamp:
+            return try blankOr(text) { text throws(ValueError) in
+                try DateParser.timestamp(text, slashOrder: slashOrder).iso.databaseValue
+            }
+        case .json: return listJSON(text).databaseValue
+        }
+    }
+
+    private static func blankOr(_ text: String, _ parse: (String) throws(ValueError) -> DatabaseValue)
+        throws(ValueError) -> DatabaseValue
+    {
+        let trimmed = text.trimmingSpaces
+        return trimmed.isEmpty ? .null : try parse(trimmed)
+    }
+
+    /// Splits `500 g`, `1.5kg` or `1 punnet` into its number and unit.
+    static func quantity(_ text: String) throws(ValueError) -> (amount: Double, unit: String?) {
+        let trimmed = text.trimmingSpaces
+        let numberEnd = trimmed.firstIndex { !($0.isNumber || $0 == "." || $0 == "," || $0 == "-") } ?? trimmed.endIndex
+        guard let amount = NumberParser.decimal(String(trimmed[..<numberEnd])) else {
+            throw ValueError("is not an amount", fix: "write amounts as a number, optionally with a unit (500 g)")
+        }
+        let unit = String(trimmed[numberEnd...]).trimmingSpaces
+        return (amount, unit.isEmpty ? nil : unit)
+    }
+
+    /// JSON text kept as is; a plain `a; b` or `a, b` list becomes a JSON array of strings.
+    static func listJSON(_ text: String) -> String {
+        let trimmed = text.trimmingSpaces
+        if trimmed.hasPrefix("[") || trimmed.hasPrefix("{") { return trimmed }
+        let separator: Character = trimmed.contains(";") ? ";" : trimmed.contains("|") ? "|" : ","
+        let items = trimmed.split(separator: separator).map { String($0).trimmingSpaces }.filter { !$0.isEmpty }
+        return "[" + items.map(JSONText.quoted).joined(separator: ",") + "]"
+    }
+}

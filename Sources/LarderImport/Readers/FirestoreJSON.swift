@@ -1,0 +1,103 @@
+// Firestore's JSON shapes: the timestamp forms export tools write, REST documents with typed values,
+// and the names larder gives subcollections.
+import LarderValues
+
+extension JSONValue {
+    /// `YYYY-MM-DDTHH:MM:SSZ` when the value is a Firestore timestamp in a shape tools write —
+    /// `{"__datatype__":"timestamp","value":{…}}`, `{"_seconds","_nanoseconds"}`, `{"seconds","nanoseconds"}`,
+    /// `{"type":"firestore/timestamp/1.0","seconds","nanoseconds"}` — and nil for any other value.
+    /// Nanoseconds are dropped: larder stores timestamps to the second.
+    var firestoreTimestamp: String? {
+        guard case .object(let members) = self, (2...3).contains(members.count) else { return nil }
+        switch members.map(\.key).sorted() {
+        case ["__datatype__", "value"]:
+            guard self["__datatype__"]?.string == "timestamp" else { return nil }
+            return self["value"]?.firestoreTimestamp
+        case ["_nanoseconds", "_seconds"]: return Self.instant(self["_seconds"])
+        case ["nanoseconds", "seconds"]: return Self.instant(self["seconds"])
+        case ["nanoseconds", "seconds", "type"]:
+            guard self["type"]?.string == "firestore/timestamp/1.0" else { return nil }
+            return Self.instant(self["seconds"])
+        default: return nil
+        }
+    }
+
+    /// Seconds from 0001-01-01 to 9999-12-31, the range an ISO-8601 year can write.
+    private static let writableSeconds: ClosedRange<Int64> = -62_135_596_800...253_402_300_799
+
+    private static func instant(_ seconds: JSONValue?) -> String? {
+        guard case .number(let text)? = seconds else { return nil }
+        guard let value = Int64(text) ?? Double(text).flatMap({ Int64(exactly: $0.rounded(.down)) }),
+            writableSeconds.contains(value)
+        else { return nil }
+        return DateParser.Instant(epochSeconds: value).iso
+    }
+}
+
+/// A document of Firestore's REST API:
+/// `{"name": "projects/p/databases/(default)/documents/deals/abc", "fields": {"x": {"stringValue": "…"}}}`.
+struct FirestoreDocument {
+    /// The collections on the document's path, outermost first: `["mealPlans", "recipes"]`.
+    var collections: [String]
+    /// The document ids on the path, parallel to `collections`; the last is the document's own id.
+    var ids: [String]
+    /// The fields, their typed values decoded to plain JSON.
+    var fields: [JSONMember]
+
+    /// Reads a REST document, or returns nil when the value is not one.
+    init?(_ value: JSONValue) {
+        guard let name = value["name"]?.string, let range = name.range(of: "/documents/"),
+            let fields = value["fields"]?.members ?? (value["createTime"] != nil ? [] : nil)
+        else { return nil }
+        let segments = name[range.upperBound...].split(separator: "/").map(String.init)
+        guard segments.count >= 2, segments.count % 2 == 0 else { return nil }
+        collections = stride(from: 0, to: segments.count, by: 2).map { segments[$0] }
+        ids = stride(from: 1, to: segments.count, by: 2).map { segments[$0] }
+        self.fields = fields.map { JSONMember(key: $0.key, value: Self.plain($0.value)) }
+    }
+
+    /// A typed value (`{"integerValue": "3"}`) as plain JSON (`3`); timestamps stay ISO-8601 text.
+    static func plain(_ typed: JSONValue) -> JSONValue {
+        guard let member = typed.members?.first, typed.members?.count == 1 else { return typed }
+        switch (member.key, member.value) {
+        case ("nullValue", _): return .null
+        case ("integerValue", .string(let text)), ("doubleValue", .string(let text)): return .number(text)
+        case ("arrayValue", let array): return .array((array["values"].flatMap(Self.items) ?? []).map(plain))
+        case ("mapValue", let map):
+            return .object((map["fields"]?.members ?? []).map { JSONMember(key: $0.key, value: plain($0.value)) })
+        case ("stringValue", let value), ("integerValue", let value), ("doubleValue", let value),
+            ("booleanValue", let value), ("timestampValue", let value), ("referenceValue", let value),
+            ("bytesValue", let value), ("geoPointValue", let value):
+            return value
+        default: return typed
+        }
+    }
+
+    private static func items(_ value: JSONValue) -> [JSONValue]? {
+        if case .array(let items) = value { return items }
+        return nil
+    }
+}
+
+/// The names larder gives Firestore collections and their subcollections.
+enum FirestoreNames {
+    /// The section of a collection: its name, after its parent collections' (`mealPlans/recipes`).
+    static func section(_ collections: [String]) -> String { collections.joined(separator: "/") }
+
+    /// The key that carries a parent document's id into its subcollection's records: the parent
+    /// collection's name in singular snake_case plus `_id` (`mealPlans` → `meal_plan_id`,
+    /// `categories` → `category_id`).
+    static func parentKey(forCollection collection: String) -> String {
+        var snake = ""
+        for character in collection {
+            if character.isUppercase, !snake.isEmpty, snake.last != "_" { snake += "_" }
+            snake += character == "-" || character == " " ? "_" : character.lowercased()
+        }
+        if snake.hasSuffix("ies") {
+            snake = snake.dropLast(3) + "y"
+        } else if snake.hasSuffix("s"), !snake.hasSuffix("ss") {
+            snake.removeLast()
+        }
+        return snake + "_id"
+    }
+}

@@ -1,0 +1,147 @@
+// How JSONDocumentWalker reads the top-level object: envelope members, collections and their documents.
+import LarderStore
+
+extension JSONDocumentWalker {
+    /// Whether a top-level key describes the response rather than holds data.
+    static func isMetadata(_ key: String) -> Bool { envelopeMetadata.contains(ColumnSpec.normalise(key)) }
+
+    /// Reads a member of the top-level object.
+    mutating func handle(_ event: JSONEvent, in envelope: Envelope, at cursor: JSONCursor) throws {
+        switch event {
+        case .key(let key):
+            if detectsBeanconqueror, recordCount == 0, Self.beanconquerorKeys.contains(key) {
+                throw BeanconquerorBackupFound()
+            }
+            envelope.key = key
+        case .endObject:
+            frames.removeLast()
+            finish(envelope)
+        case .startObject where envelope.key == "__collections__":
+            envelope.streamed = true
+            frames.append(.group(Group(parent: nil)))
+        case .startArray where !envelope.isRecord: frames.append(.arrayProbe(envelope.key))
+        case .startObject where !envelope.isRecord: frames.append(.objectProbe(ObjectProbe(key: envelope.key)))
+        case .startObject, .startArray: startBuild(event, .envelopeMember(envelope.key), at: cursor)
+        case .endArray: break
+        case .string, .number, .bool, .null:
+            guard let value = JSONValue(scalar: event) else { return }
+            envelope.members.append(JSONMember(key: envelope.key, value: value))
+            if !Self.isMetadata(envelope.key) { envelope.hasFields = true }
+        }
+    }
+
+    /// The top-level object ended: it is one record, or its object members are one-record sections.
+    private mutating func finish(_ envelope: Envelope) {
+        if envelope.isRecord {
+            pendingDocumentMembers = envelope.members
+            return
+        }
+        for member in envelope.members where !Self.isMetadata(member.key) {
+            guard member.value.members != nil, member.value.firestoreTimestamp == nil else { continue }
+            emit(
+                member.value, to: JSONRecordTarget(section: member.key, envelopeKey: member.key),
+                at: "$" + JSONCursor.component(member.key))
+        }
+    }
+
+    /// Keeps a member of the top-level object that is not a section.
+    mutating func addEnvelopeMember(_ key: String, _ value: JSONValue) {
+        guard case .envelope(let envelope) = frames.last else { return }
+        envelope.members.append(JSONMember(key: key, value: value))
+    }
+
+    /// The first element of an array under an envelope key decides: objects make a section.
+    mutating func handle(_ event: JSONEvent, probingArrayAt key: String, at cursor: JSONCursor) {
+        switch event {
+        case .startObject:
+            let target = JSONRecordTarget(section: key, envelopeKey: key)
+            frames[frames.count - 1] = .records(target)
+            markEnvelopeStreamed()
+            startBuild(event, .record(target), at: cursor)
+        case .endArray:
+            frames.removeLast()
+            addEnvelopeMember(key, .array([]))
+        default:
+            frames.removeLast()
+            startBuild(.startArray, .envelopeMember(key), at: cursor)
+            feedLast(event)
+        }
+    }
+
+    /// The first member of an object under an envelope key decides: an object value makes a collection.
+    mutating func handle(_ event: JSONEvent, probing probe: ObjectProbe, at cursor: JSONCursor) {
+        switch event {
+        case .key(let key): probe.firstKey = key
+        case .endObject:
+            frames.removeLast()
+            addEnvelopeMember(probe.key, .object([]))
+        case .startObject:
+            startBuild(event, .candidate(collection: probe.key, documentID: probe.firstKey ?? ""), at: cursor)
+        default:
+            frames.removeLast()
+            startBuild(.startObject, .envelopeMember(probe.key), at: cursor)
+            feedLast(.key(probe.firstKey ?? ""))
+            feedLast(event)
+        }
+    }
+
+    /// Feeds an event to the value being built on top of the frames.
+    private mutating func feedLast(_ event: JSONEvent) {
+        guard case .build(let build) = frames.last else { return }
+        feed(event, to: build)
+    }
+
+    /// The first member's value is complete: a timestamp means the object is one record, anything else
+    /// that the object is a collection and the value its first document.
+    mutating func resolveCandidate(_ value: JSONValue, collection: String, documentID: String, at location: String) {
+        guard value.firestoreTimestamp == nil else {
+            let build = Build(purpose: .envelopeMember(collection), location: location)
+            _ = build.builder.add(.startObject)
+            _ = build.builder.add(.key(documentID))
+            _ = build.builder.insert(value)
+            frames[frames.count - 1] = .build(build)
+            return
+        }
+        let reading = Collection(name: collection, section: collection, parent: nil)
+        frames[frames.count - 1] = .collection(reading)
+        markEnvelopeStreamed()
+        emit(value, to: reading.target(for: documentID), at: location)
+    }
+
+    /// The first document met `__collections__`, so the object is a collection: the probe below it
+    /// becomes the collection and the document a record.
+    mutating func commitCollection(_ collection: String, firstDocument documentID: String, build: Build) {
+        let reading = Collection(name: collection, section: collection, parent: nil)
+        frames[frames.count - 2] = .collection(reading)
+        markEnvelopeStreamed()
+        build.purpose = .record(reading.target(for: documentID))
+    }
+
+    /// Reads a collection: each member is a document, keyed by its id.
+    mutating func handle(_ event: JSONEvent, in collection: Collection, at cursor: JSONCursor) {
+        switch event {
+        case .key(let id): collection.documentID = id
+        case .endObject: frames.removeLast()
+        case .startObject: startBuild(event, .record(collection.target(for: collection.documentID)), at: cursor)
+        case .startArray: frames.append(.skip(1))
+        default: break
+        }
+    }
+
+    /// Reads `__collections__`: each member is a collection, keyed by its name.
+    mutating func handle(_ event: JSONEvent, in group: Group, at cursor: JSONCursor) {
+        switch event {
+        case .key(let name): group.name = name
+        case .endObject: frames.removeLast()
+        case .startObject:
+            let section = group.parent.map { $0.section + "/" + group.name } ?? group.name
+            frames.append(.collection(Collection(name: group.name, section: section, parent: group.parent?.member)))
+        case .startArray: frames.append(.skip(1))
+        default: break
+        }
+    }
+
+    private func markEnvelopeStreamed() {
+        if case .envelope(let envelope) = frames.first { envelope.streamed = true }
+    }
+}

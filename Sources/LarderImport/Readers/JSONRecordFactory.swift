@@ -1,0 +1,91 @@
+import LarderStore
+
+/// Where the records of a JSON value go, and the keys the reader adds to them.
+struct JSONRecordTarget {
+    /// The section: the file name, an envelope key, or a collection path (`mealPlans/recipes`).
+    var section: String
+    /// The envelope key or collection name, for recognition.
+    var envelopeKey: String?
+    /// The id of the Firestore document the record is; it becomes `id` when the record has none.
+    var documentID: String?
+    /// For a subcollection's record: the parent's id under its key (`meal_plan_id`), unless the record has that key.
+    var parent: JSONMember?
+}
+
+/// A record ready to hand on, with the section it belongs to.
+struct JSONOutput {
+    /// The record.
+    var record: SourceRecord
+    /// The section's name.
+    var section: String
+    /// The section's envelope key.
+    var envelopeKey: String?
+}
+
+/// Turns one complete JSON value into records: Firestore REST documents are decoded and filed under
+/// their collection, document ids become `id`, and a Savry grocery list's `items` become records of
+/// their own (section `<list section>/items`, envelope key `groceryListItems`) carrying
+/// `grocery_list_id`, `position` (0-based), `user_id` and, when the item has no id, `<list id>#<position>`.
+enum JSONRecordFactory {
+    /// The records `value` yields; a value that is not an object becomes a record with one key, `value`.
+    static func records(from value: JSONValue, target: JSONRecordTarget, location: String) -> [JSONOutput] {
+        if let document = FirestoreDocument(value) {
+            return records(from: .object(document.fields), target: documentTarget(document), location: location)
+        }
+        var members = value.members ?? [JSONMember(key: "value", value: value)]
+        if members.contains(where: { $0.key == "__collections__" }) {
+            members.removeAll { $0.key == "__collections__" }
+        }
+        if let id = target.documentID, !members.contains(where: { $0.key == "id" }) {
+            members.insert(JSONMember(key: "id", value: .string(id)), at: 0)
+        }
+        if let parent = target.parent, !members.contains(where: { $0.key == parent.key }) {
+            members.insert(parent, at: members.first?.key == "id" ? 1 : 0)
+        }
+        guard target.envelopeKey.map(ColumnSpec.normalise) == "grocerylists",
+            let index = members.firstIndex(where: { $0.key == "items" }), case .array(let items) = members[index].value
+        else { return [output(members, target, location)] }
+        members.remove(at: index)
+        return [output(members, target, location)]
+            + groceryItems(items, of: members, target: target, location: location)
+    }
+
+    /// The section a REST document belongs to, from the path in its name.
+    private static func documentTarget(_ document: FirestoreDocument) -> JSONRecordTarget {
+        let count = document.collections.count
+        let parent =
+            count > 1
+            ? JSONMember(
+                key: FirestoreNames.parentKey(forCollection: document.collections[count - 2]),
+                value: .string(document.ids[count - 2]))
+            : nil
+        return JSONRecordTarget(
+            section: FirestoreNames.section(document.collections), envelopeKey: document.collections.last,
+            documentID: document.ids.last, parent: parent)
+    }
+
+    private static func groceryItems(
+        _ items: [JSONValue], of list: [JSONMember], target: JSONRecordTarget, location: String
+    ) -> [JSONOutput] {
+        let listID = list.first { $0.key == "id" }?.value.sourceValue.text
+        let userID = list.first { ColumnSpec.normalise($0.key) == "userid" }?.value
+        let itemTarget = JSONRecordTarget(section: target.section + "/items", envelopeKey: "groceryListItems")
+        return items.enumerated().map { position, item in
+            var members = item.members ?? [JSONMember(key: "name", value: item)]
+            var added: [JSONMember] = [JSONMember(key: "position", value: .number(String(position)))]
+            if let listID {
+                added.insert(JSONMember(key: "grocery_list_id", value: .string(listID)), at: 0)
+                added.append(JSONMember(key: "id", value: .string("\(listID)#\(position)")))
+            }
+            if let userID { added.append(JSONMember(key: "user_id", value: userID)) }
+            for member in added where !members.contains(where: { $0.key == member.key }) { members.append(member) }
+            return output(members, itemTarget, "\(location).items[\(position)]")
+        }
+    }
+
+    private static func output(_ members: [JSONMember], _ target: JSONRecordTarget, _ location: String) -> JSONOutput {
+        let record = SourceRecord(
+            location: .jsonPath(location), keys: members.map(\.key), values: members.map(\.value.sourceValue))
+        return JSONOutput(record: record, section: target.section, envelopeKey: target.envelopeKey)
+    }
+}

@@ -1,0 +1,131 @@
+import LarderStore
+
+/// Decides which canonical table a section of a file holds, and says why. It never guesses: a section
+/// becomes a household table only on strong evidence, and everything else is kept as text in a raw table.
+///
+/// The rule (docs/IMPORT.md, "Recognition"):
+/// - Evidence that names a kind: the section's envelope key or Firestore collection (`food_items`), or a
+///   word of the file name (`inventory.csv`).
+/// - Evidence in the columns: headers that map to one of the kind's *distinctive* columns
+///   (``TableSpec/distinctive``: an inventory item's quantity, dates or place). Generic names (`id`,
+///   `name`, `title`, timestamps, owners) never count, nor does a generic word (`custom`, `amount`,
+///   `location`…) that is only an alias of a column rather than its own name.
+/// - A named kind needs at least one distinctive column; an unnamed kind needs two, and its signature.
+/// - A kind with no distinctive column at all (a group: id, name and timestamps) needs a name, and every
+///   header of the section must be one of its columns.
+struct Recogniser {
+    /// The outcome: a table, or nil for a raw table; and the reason in words.
+    struct Recognition: Equatable {
+        var table: String?
+        var reason: String
+    }
+
+    /// Header words too common to say what a record is, where they are only an alias of a column.
+    static let genericWords: Set<String> = [
+        "id", "name", "title", "type", "custom", "value", "data", "key", "status", "count", "amount", "place",
+        "where", "order", "position", "item", "product", "location", "date", "category", "store",
+    ]
+
+    /// Recognises a section from its envelope key, the file name and its headers.
+    static func recognise(_ section: SourceSection, fileName: String) -> Recognition {
+        let headers = Set(section.headers.map(ColumnSpec.normalise))
+        let candidates = Catalog.tables.map {
+            Candidate(table: $0, headers: headers, envelopeKey: section.envelopeKey, fileName: fileName.lowercased())
+        }
+        if let best = candidates.filter(\.qualifies).max(by: { $0.score < $1.score }) {
+            return Recognition(table: best.table.name, reason: best.evidence)
+        }
+        let shown = section.headers.prefix(8).joined(separator: ", ")
+        guard
+            let nearest = candidates.filter({ $0.named || !$0.distinctiveMatches.isEmpty }).max(by: {
+                $0.score < $1.score
+            })
+        else {
+            return Recognition(table: nil, reason: "no kind of larder's has these headers (\(shown))")
+        }
+        return Recognition(
+            table: nil,
+            reason: "not enough evidence for any kind (headers \(shown)): nearest is \(nearest.table.name), but "
+                + nearest.shortfall)
+    }
+
+    /// What one table has in its favour for a section.
+    struct Candidate {
+        let table: TableSpec
+        /// The columns some header maps to.
+        let matches: [String]
+        /// The distinctive columns some header maps to by a name that is not generic.
+        let distinctiveMatches: [String]
+        /// The envelope key, when it names the table.
+        let envelopeKey: String?
+        /// The word of the file name that names the table.
+        let fileNameHint: String?
+        /// Headers none of the table's columns takes.
+        let foreignHeaders: Int
+
+        init(table: TableSpec, headers: Set<String>, envelopeKey: String?, fileName: String) {
+            self.table = table
+            let columns = table.columns.dropLast()
+            matches = columns.filter { !headers.isDisjoint(with: $0.sourceNames) }.map(\.name)
+            distinctiveMatches = table.distinctive.filter { name in
+                let column = table.column(name)
+                let own = ColumnSpec.normalise(name)
+                return headers.contains { header in
+                    column.sourceNames.contains(header) && (header == own || !Recogniser.genericWords.contains(header))
+                }
+            }
+            self.envelopeKey = envelopeKey.flatMap { key in
+                table.envelopeKeys.contains { ColumnSpec.normalise($0) == ColumnSpec.normalise(key) } ? key : nil
+            }
+            fileNameHint = table.fileNameHints.first { fileName.contains($0) }
+            foreignHeaders = headers.filter { header in !columns.contains { $0.sourceNames.contains(header) } }.count
+        }
+
+        /// Whether the envelope key or the file name names the table.
+        var named: Bool { envelopeKey != nil || fileNameHint != nil }
+
+        /// Whether the evidence is strong enough.
+        var qualifies: Bool {
+            if table.distinctive.isEmpty { return named && foreignHeaders == 0 && !matches.isEmpty }
+            if named { return !distinctiveMatches.isEmpty }
+            let signatureMet = table.signature.allSatisfy(matches.contains)
+            return distinctiveMatches.count >= 2 && signatureMet
+        }
+
+        /// Ranks qualifying tables: a name weighs most, then distinctive columns, then any column.
+        var score: Int {
+            matches.count * 10 + distinctiveMatches.count * 5 + (envelopeKey != nil ? 100 : 0)
+                + (fileNameHint != nil ? 15 : 0)
+        }
+
+        /// The evidence in words, for `larder import -v`.
+        var evidence: String {
+            var why: [String] = []
+            if let envelopeKey { why.append("the file's `\(envelopeKey)` key") }
+            if let fileNameHint { why.append("the file name contains `\(fileNameHint)`") }
+            why.append(
+                "headers match \(matches.count) of its columns (\(matches.prefix(6).joined(separator: ", ")))"
+                    + distinctivePart)
+            return why.joined(separator: "; ")
+        }
+
+        private var distinctivePart: String {
+            if table.distinctive.isEmpty { return ", and no other header" }
+            return
+                ", \(distinctiveMatches.count) of them its own (\(distinctiveMatches.prefix(4).joined(separator: ", ")))"
+        }
+
+        /// Why the evidence falls short, for the reason of a raw table.
+        var shortfall: String {
+            if table.distinctive.isEmpty {
+                return named ? "the section has headers it does not have" : "nothing names it"
+            }
+            if named {
+                return "no header is one of its own columns (\(table.distinctive.prefix(4).joined(separator: ", ")), …)"
+            }
+            let own = table.distinctive.prefix(4).joined(separator: ", ")
+            return "nothing names it, and it takes 2 of its own columns (\(own), …) where the headers have"
+                + " \(distinctiveMatches.count)"
+        }
+    }
+}

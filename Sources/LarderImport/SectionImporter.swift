@@ -1,0 +1,77 @@
+import LarderStore
+
+/// Maps and checks the records of one section on the reading thread, and hands each outcome on as an
+/// ``ImportItem``: a row with its id, a rejected record with why, or a record kept as text.
+/// ``SectionWriter`` stores them on the database's thread.
+final class SectionImporter {
+    /// The section's plan: its position, the section and the table chosen.
+    let plan: SectionPlan
+    private let sink: BatchSink
+    private var mapper: RowMapper?
+    private var deferred: [SourceRecord] = []
+    private var settling = false
+
+    /// Recognises the section's table (or takes the forced one) and declares the section.
+    init(index: Int, section: SourceSection, fileName: String, kind: KindChoice, sink: BatchSink) throws {
+        let recognition: Recogniser.Recognition
+        switch kind {
+        case .recognise: recognition = Recogniser.recognise(section, fileName: fileName)
+        case .table(let table): recognition = Recogniser.Recognition(table: table.name, reason: "--as \(table.kind)")
+        case .raw: recognition = Recogniser.Recognition(table: nil, reason: "--as raw")
+        }
+        let table = recognition.table.flatMap(Catalog.table(named:))
+        plan = SectionPlan(
+            index: index, section: section, table: table, reason: recognition.reason,
+            scope: RowIdentity.scope(of: section, in: fileName))
+        mapper = table.map(RowMapper.init)
+        self.sink = sink
+        try sink.emit(.section(plan))
+    }
+
+    /// The source keys no column takes.
+    var unmapped: [String] { mapper?.unmapped ?? [] }
+
+    /// Maps and checks one record.
+    func consume(_ record: SourceRecord) throws {
+        try consume(record, origin: { .record(record) }, materialise: { record })
+    }
+
+    /// Maps and checks one CSV record, read as bytes; its fields are copied only for a row to store.
+    func consume(_ fields: CSVFields) throws {
+        try consume(fields, origin: { try sink.keep(fields) }, materialise: { fields.sourceRecord })
+    }
+
+    private func consume<Record: MappableRecord>(
+        _ record: Record, origin: () throws -> RowOrigin, materialise: () -> SourceRecord
+    ) throws {
+        guard mapper != nil else { return try sink.emit(.raw(section: plan.index, record: materialise())) }
+        switch mapper!.map(record) {
+        case .problems(let problems):
+            if !settling, mapper!.slashOrder == nil, problems.allSatisfy({ $0.isAmbiguousOrder }),
+                deferred.count < 100_000
+            {
+                return deferred.append(materialise())
+            }
+            try sink.emit(.rejected(section: plan.index, record: materialise(), problems: problems))
+        case .row(var row):
+            let findings = RowRules.apply(to: &row, mapper: mapper!)
+            guard findings.problems.isEmpty else {
+                return try sink.emit(.rejected(section: plan.index, record: materialise(), problems: findings.problems))
+            }
+            RowIdentity.assignID(to: &row, scope: plan.scope)
+            let values: PendingValues =
+                StoredRowRules.applies(to: row.table.name) ? .typed(row, mapper!) : .flat(try sink.flatten(row))
+            try sink.emit(
+                .row(
+                    PendingRow(
+                        section: plan.index, values: values, corrections: findings.corrections, origin: try origin())))
+        }
+    }
+
+    /// Settles the rows held back for a slash date's order.
+    func finish() throws {
+        settling = true
+        for record in deferred { try consume(record) }
+        deferred = []
+    }
+}

@@ -1,0 +1,152 @@
+import LarderStore
+
+/// A value as a reader found it, before it is typed for a column.
+public enum SourceValue: Equatable, Sendable {
+    /// JSON `null`, an absent CSV or HTML cell, or an empty CSV field written without quotes.
+    case null
+    /// Text: every CSV and HTML cell, and JSON strings.
+    case string(String)
+    /// A JSON number, as written.
+    case number(String)
+    /// A JSON boolean.
+    case bool(Bool)
+    /// A nested JSON array or object, re-serialised as compact JSON text.
+    case json(String)
+
+    /// The value as text, or nil for null; an empty string counts as null.
+    var text: String? {
+        switch self {
+        case .null: return nil
+        case .string(let text): return text.isEmpty ? nil : text
+        case .number(let text), .json(let text): return text
+        case .bool(let value): return value ? "true" : "false"
+        }
+    }
+
+    /// The value as a raw table stores it: text, an empty string kept empty; nil only for null.
+    var rawText: String? {
+        if case .string(let text) = self { return text }
+        return text
+    }
+
+    /// The value written into a JSON document (for `rejected_rows.raw_row`).
+    var jsonFragment: String {
+        switch self {
+        case .null: return "null"
+        case .string(let text): return JSONText.quoted(text)
+        case .number(let text), .json(let text): return text
+        case .bool(let value): return value ? "true" : "false"
+        }
+    }
+}
+
+/// Where a record sits in its file, for messages and `rejected_rows`.
+public enum SourceLocation: Equatable, Sendable, CustomStringConvertible {
+    /// A CSV line (1-based, the line the record starts on).
+    case line(Int)
+    /// A JSON path such as `$.categories[3]`.
+    case jsonPath(String)
+    /// A row of an HTML table (1-based table and row numbers).
+    case tableRow(table: Int, row: Int)
+
+    /// `line 12`, `$.items[3]`, `table 2 row 5`.
+    public var description: String {
+        switch self {
+        case .line(let line): return "line \(line)"
+        case .jsonPath(let path): return path
+        case .tableRow(let table, let row): return "table \(table) row \(row)"
+        }
+    }
+
+    /// The line number, when there is one.
+    var line: Int? {
+        if case .line(let line) = self { return line }
+        return nil
+    }
+}
+
+/// One row or object from a file: keys as the file spells them, with their values.
+public struct SourceRecord: Sendable {
+    /// Where the record is.
+    public var location: SourceLocation
+    /// The field names (CSV records of one file share one array).
+    public var keys: [String]
+    /// The values, parallel to `keys`.
+    public var values: [SourceValue]
+
+    /// Creates a record.
+    public init(location: SourceLocation, keys: [String], values: [SourceValue]) {
+        self.location = location
+        self.keys = keys
+        self.values = values
+    }
+
+    /// The record as the raw table writer takes it.
+    var rawRecord: RawRecord {
+        RawRecord(location: location.description, keys: keys, values: values.map(\.rawText), json: rawJSON)
+    }
+
+    /// The record as a JSON object, for `rejected_rows.raw_row`.
+    var rawJSON: String {
+        var parts: [String] = []
+        for (index, key) in keys.enumerated() {
+            let value = index < values.count ? values[index] : .null
+            parts.append(JSONText.quoted(key) + ":" + value.jsonFragment)
+        }
+        if values.count > keys.count {
+            for (offset, value) in values[keys.count...].enumerated() {
+                parts.append(JSONText.quoted("extra_\(keys.count + offset + 1)") + ":" + value.jsonFragment)
+            }
+        }
+        return "{" + parts.joined(separator: ",") + "}"
+    }
+}
+
+/// A part of a file whose records share one kind: a CSV file, a JSON envelope or collection, an HTML table.
+public struct SourceSection: Sendable {
+    /// A readable name: the file name, `categories`, `table 2`.
+    public var name: String
+    /// The header row or the keys seen, for recognition.
+    public var headers: [String]
+    /// The JSON envelope key or Firestore collection, when there is one.
+    public var envelopeKey: String?
+
+    /// Creates a section.
+    public init(name: String, headers: [String], envelopeKey: String? = nil) {
+        self.name = name
+        self.headers = headers
+        self.envelopeKey = envelopeKey
+    }
+}
+
+/// JSON text helpers shared by readers and the ledger.
+enum JSONText {
+    /// A JSON string literal.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}
+
+/// The interface every reader offers the importer.
+///
+/// A reader calls `section` to declare a section (again with the same name is allowed and ignored),
+/// then `record` with each record and the name of the section it belongs to. Sections may interleave
+/// (a JSON document's nested items form their own section). Readers stream: they hold one record at
+/// a time, never the whole file.
+protocol RecordReader {
+    func read(section: (SourceSection) throws -> Void, record: (SourceRecord, String) throws -> Void) throws
+}

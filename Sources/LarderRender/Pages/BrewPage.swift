@@ -1,0 +1,80 @@
+import LarderAnalysis
+
+/// The values the coffee page and the coffee part of the weekly report receive (docs/TEMPLATES.md).
+enum BrewPage {
+    /// The context for `brew.html` and the coffee section of `report.md`; `text` escapes imported
+    /// strings for the target (identity for HTML, where Mustache escapes; Markdown escaping for `.md`).
+    static func context(_ report: BrewReport, text: (String) -> String) -> [String: Any] {
+        var values: [String: Any] = [
+            "hasData": report.hasData, "headline": headline(report, text: text), "brews": report.brews,
+            "averageRating": report.averageRating.map(rating) ?? "—",
+            "minimumBrewsToRepeat": report.minimumBrewsToRepeat, "trendWeeks": report.trendWeeks,
+            "byRecipe": PageTable.context(
+                caption: "Ratings by recipe", label: "Recipe",
+                rows: report.byRecipe.map { group($0, text: text, best: report.recipeToRepeat) }),
+            "byMethod": PageTable.context(
+                caption: "Ratings by method", label: "Method",
+                rows: report.byMethod.map { group($0, text: text, best: nil) }),
+            "trend": trend(report), "chart": trendChart(report),
+            "tasteTags": report.tasteTags.map { ["tag": text(tagName($0.tag)), "count": $0.count] as [String: Any] },
+            "hasTasteTags": !report.tasteTags.isEmpty, "untaggedBrews": report.untaggedBrews,
+            "rangeWarnings": report.rangeWarnings.map { warning($0, text: text) },
+            "hasRangeWarnings": !report.rangeWarnings.isEmpty,
+            "invalidRecipes": report.invalidRecipes.map { invalid($0, text: text) },
+            "hasInvalidRecipes": !report.invalidRecipes.isEmpty,
+        ]
+        // Only present when there is one: Mustache treats a key holding nil as a truthy section.
+        if let best = report.recipeToRepeat { values["recipeToRepeat"] = group(best, text: text, best: best) }
+        if let hint = report.tasteHint {
+            values["tasteHint"] = ["tag": text(tagName(hint.tag)), "count": hint.count, "hint": hint.hint]
+        }
+        return values
+    }
+
+    /// A rating to 2 decimals: `4.20`.
+    static func rating(_ value: Double) -> String { TextFormat.decimal(value, places: 2) }
+
+    /// A taste tag as people say it: `tooSour` → `too sour`; other tags as logged.
+    static func tagName(_ tag: String) -> String {
+        switch tag {
+        case "tooSour": return "too sour"
+        case "tooBitter": return "too bitter"
+        case "tooWeak": return "too weak"
+        case "tooStrong": return "too strong"
+        default: return tag
+        }
+    }
+
+    private static func group(_ group: BrewReport.RatingGroup, text: (String) -> String, best: BrewReport.RatingGroup?)
+        -> [String: Any]
+    {
+        [
+            "name": text(group.name), "brews": group.brews, "averageRating": rating(group.averageRating),
+            "isRecipeToRepeat": best == group,
+            "stars": UnicodeBar.bar(group.averageRating, maximum: 5, width: 10),
+        ]
+    }
+
+    private static func warning(_ warning: BrewReport.RangeWarning, text: (String) -> String) -> [String: Any] {
+        let unit = warning.unit == "g/g" ? "" : " " + warning.unit
+        let value =
+            warning.field == "ratio" ? "1:" + TextFormat.number(warning.value) : TextFormat.number(warning.value) + unit
+        let range =
+            warning.field == "ratio"
+            ? "1:\(TextFormat.number(warning.minimum))–1:\(TextFormat.number(warning.maximum))"
+            : "\(TextFormat.number(warning.minimum))–\(TextFormat.number(warning.maximum))\(unit)"
+        return [
+            "date": warning.date.description, "day": TextFormat.shortDate(warning.date),
+            "recipe": text(warning.recipeName), "field": warning.field, "value": value, "range": range,
+            "advice": warning.value < warning.minimum ? "below" : "above",
+        ]
+    }
+
+    private static func invalid(_ recipe: BrewReport.InvalidRecipe, text: (String) -> String) -> [String: Any] {
+        [
+            "name": text(recipe.name), "method": text(recipe.method ?? "—"),
+            "errors": recipe.errors.map { ["error": text($0)] },
+            "reasons": recipe.errors.map(text).joined(separator: "; "),
+        ]
+    }
+}

@@ -1,0 +1,33 @@
+import LarderAnalysis
+
+extension BudgetPage {
+    /// One row per week of the user's trend, oldest first: `week`, `label`, `days`, `budget`,
+    /// `actual`, `isOver`, and `bar`, the actual spending as a Unicode bar against the largest figure.
+    static func trend(_ user: BudgetReport.User) -> [[String: Any]] {
+        let largest = user.trend.map { max($0.actualCents, $0.budgetCents ?? 0) }.max() ?? 0
+        return user.trend.map { week in
+            [
+                "week": TextFormat.weekNumber(week.period), "label": week.period.label,
+                "days": TextFormat.days(of: week.period), "budget": week.budgetCents.map(TextFormat.cents) ?? "—",
+                "actual": TextFormat.cents(week.actualCents),
+                "isOver": week.budgetCents.map { week.actualCents > $0 } ?? false,
+                "bar": UnicodeBar.bar(Double(week.actualCents), maximum: Double(largest), width: 16),
+            ]
+        }
+    }
+
+    /// Budget against actual spending per week, as grouped bars.
+    static func trendChart(_ user: BudgetReport.User, id: String) -> String {
+        let hasSpending = user.trend.contains { $0.actualCents != 0 || $0.budgetCents != nil }
+        let chart = ChartData(
+            title: "Budget vs actual per week · \(name(user))",
+            categories: user.trend.map { TextFormat.weekNumber($0.period) },
+            series: [
+                .init(name: "Budget", values: user.trend.map { week in week.budgetCents.map { Double($0) / 100 } }),
+                .init(name: "Actual", values: user.trend.map { hasSpending ? Double($0.actualCents) / 100 : nil }),
+            ],
+            xAxis: "ISO week", yAxis: "Amount",
+            format: { TextFormat.cents(Int(($0 * 100).rounded())) })
+        return SVGChart.render(chart, style: .bars, id: id)
+    }
+}

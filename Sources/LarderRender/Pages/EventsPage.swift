@@ -1,0 +1,69 @@
+import LarderAnalysis
+import LarderValues
+
+/// The values the story-events page and the events part of the weekly report receive
+/// (docs/TEMPLATES.md).
+enum EventsPage {
+    /// The context for `events.html` and the events section of `report.md`; `text` escapes imported
+    /// strings for the target (identity for HTML, where Mustache escapes; Markdown escaping for `.md`).
+    static func context(_ report: EventsReport, text: (String) -> String) -> [String: Any] {
+        [
+            "hasData": report.hasData, "headline": headline(report, text: text), "events": report.events,
+            "mostUsedLimit": report.mostUsedLimit, "staleAfterDays": report.staleAfterDays,
+            "mostUsed": PageTable.context(
+                caption: "Most used events", label: "Event",
+                rows: report.mostUsed.map { event($0, text: text, asOf: report.asOf) }),
+            "favorites": PageTable.context(
+                caption: "Favourite events", label: "Event",
+                rows: report.favorites.map { event($0, text: text, asOf: report.asOf) }),
+            "stale": report.stale.map { stale($0, text: text, asOf: report.asOf) },
+            "staleCount": report.stale.count, "hasStale": !report.stale.isEmpty,
+            "aiEnhancedCount": report.aiEnhancedCount,
+            "aiEnhancedPercent": report.aiEnhancedPercent.map { TextFormat.percent($0) } ?? "—",
+        ]
+    }
+
+    /// The overview's summary: the headline, events, favourites, stale and AI-enhanced share.
+    static func summary(_ report: EventsReport, text: (String) -> String) -> PageSummary {
+        guard report.hasData else { return PageSummary(headline: headline(report, text: text), figures: []) }
+        return PageSummary(
+            headline: headline(report, text: text),
+            figures: [
+                .init(value: String(report.events), label: "custom events"),
+                .init(value: String(report.favorites.count), label: "favourites"),
+                .init(
+                    value: String(report.stale.count), label: "unused for \(report.staleAfterDays) days or more",
+                    tone: report.stale.isEmpty ? "" : "warn"),
+                .init(value: report.aiEnhancedPercent.map { TextFormat.percent($0) } ?? "—", label: "AI-enhanced"),
+            ])
+    }
+
+    /// The most used event and how many have gone stale.
+    static func headline(_ report: EventsReport, text: (String) -> String) -> String {
+        guard report.hasData else { return "No custom events yet: import the story events to see how they are used." }
+        let stale = "\(TextFormat.count(report.stale.count, "event")) unused for \(report.staleAfterDays) days or more."
+        guard let top = report.mostUsed.first else { return "No event has been used yet; " + stale }
+        return "\(text(top.title)) is used most (\(TextFormat.count(top.usageCount, "time"))); " + stale
+    }
+
+    private static func event(_ event: EventsReport.Event, text: (String) -> String, asOf: CivilDate) -> [String: Any] {
+        [
+            "title": text(event.title), "category": text(event.category ?? "—"), "uses": event.usageCount,
+            "isFavorite": event.isFavorite, "aiEnhanced": event.aiEnhanced,
+            "lastUsed": event.lastUsed?.description ?? "never",
+            "lastUsedWhen": event.lastUsed.map { TextFormat.relative(days: asOf.days(until: $0)) } ?? "never",
+            "created": event.created?.description ?? "—",
+        ]
+    }
+
+    private static func stale(_ stale: EventsReport.StaleEvent, text: (String) -> String, asOf: CivilDate)
+        -> [String: Any]
+    {
+        var values = event(stale.event, text: text, asOf: asOf)
+        values["idleDays"] = stale.idleDays
+        values["reason"] =
+            stale.reason == .neverUsed
+            ? "never used; created \(stale.idleDays) days ago" : "last used \(stale.idleDays) days ago"
+        return values
+    }
+}

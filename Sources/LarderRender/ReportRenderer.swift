@@ -1,0 +1,79 @@
+import Foundation
+import LarderAnalysis
+
+/// Renders a ``Report`` into the output folder from the templates: HTML pages, the weekly Markdown
+/// report and `report.json`. Same report + same templates = the same bytes.
+public struct ReportRenderer {
+    /// The output formats.
+    public enum Format: String, CaseIterable, Sendable {
+        /// `index.html` and one page per analysis.
+        case html
+        /// `report.md`.
+        case md
+        /// `report.json`.
+        case json
+    }
+
+    let templates: TemplateLibrary
+
+    /// Loads the templates of `folder`.
+    public init(templates folder: URL) throws {
+        templates = try TemplateLibrary(folder: folder)
+    }
+
+    /// Renders `report` in `formats` and replaces `output` with the result, if ``OutputFolder`` accepts it.
+    public func render(_ report: Report, formats: [Format], to output: URL) throws {
+        let writer = try OutputWriter(destination: output, keeping: [.templates(templates.folder.relativePath)])
+        try writer.write(try files(for: report, formats: formats))
+    }
+
+    /// The files of the output, in a fixed order: the pages of ``DashboardPage/all``, `report.md`,
+    /// `report.json`.
+    package func files(for report: Report, formats: [Format]) throws -> [(path: String, contents: String)] {
+        var files: [(path: String, contents: String)] = []
+        if formats.contains(.html) {
+            let context = Self.context(report, text: { $0 })
+            for page in DashboardPage.all {
+                let pageContext = context.merging(Self.navigation(current: page)) { _, page in page }
+                files.append((page.file, try templates.render(pageContext, template: page.file)))
+            }
+        }
+        if formats.contains(.md) {
+            let context = Self.context(report, text: MarkdownText.escape)
+            files.append(("report.md", try templates.render(context, template: "report.md")))
+        }
+        if formats.contains(.json) {
+            files.append(("report.json", ReportJSON.encode(report)))
+        }
+        return files
+    }
+
+    /// The values every template receives (docs/TEMPLATES.md): the date, each analysis under its
+    /// key, and `overview`, the summary of every page. `text` escapes imported strings for the format.
+    static func context(_ report: Report, text: (String) -> String) -> [String: Any] {
+        var context: [String: Any] = ["asOf": report.asOf.description, "asOfLong": TextFormat.longDate(report.asOf)]
+        var overview: [[String: Any]] = []
+        for page in DashboardPage.all {
+            guard let analysis = page.analysis else { continue }
+            context[analysis.key] = analysis.context(report, text)
+            var values = analysis.summary(report, text).context
+            values["title"] = page.title
+            values["file"] = page.file
+            values["key"] = analysis.key
+            overview.append(values)
+        }
+        context["overview"] = overview
+        return context
+    }
+
+    /// The values of one HTML page: its `title`, its `file`, and `nav`, every page with `current`
+    /// true for this one.
+    static func navigation(current: DashboardPage) -> [String: Any] {
+        [
+            "title": current.title, "file": current.file,
+            "nav": DashboardPage.all.map { page in
+                ["file": page.file, "title": page.title, "current": page.file == current.file] as [String: Any]
+            },
+        ]
+    }
+}

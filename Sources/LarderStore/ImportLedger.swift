@@ -1,0 +1,121 @@
+import Foundation
+import GRDB
+import LarderValues
+
+/// The rows read, inserted, updated, unchanged and rejected by one import; they always add up.
+public struct RowCounts: Equatable, Sendable {
+    /// Rows read from the file.
+    public var read = 0
+    /// Rows new to the database.
+    public var inserted = 0
+    /// Rows that existed and changed.
+    public var updated = 0
+    /// Rows that existed unchanged.
+    public var unchanged = 0
+    /// Rows kept in `rejected_rows`.
+    public var rejected = 0
+
+    /// Creates counts.
+    public init(read: Int = 0, inserted: Int = 0, updated: Int = 0, unchanged: Int = 0, rejected: Int = 0) {
+        self.read = read
+        self.inserted = inserted
+        self.updated = updated
+        self.unchanged = unchanged
+        self.rejected = rejected
+    }
+
+    package mutating func add(_ other: RowCounts) {
+        read += other.read
+        inserted += other.inserted
+        updated += other.updated
+        unchanged += other.unchanged
+        rejected += other.rejected
+    }
+
+    package mutating func count(_ outcome: RowWriter.Outcome) {
+        switch outcome {
+        case .inserted: inserted += 1
+        case .updated: updated += 1
+        case .unchanged: unchanged += 1
+        }
+    }
+}
+
+/// Writes the import ledger: runs, files with their SHA-256 and counts, and rejected rows.
+package enum ImportLedger {
+    /// Records the start of a run; a database another process keeps busy is ``StoreError/ledgerFailed(reason:)``.
+    package static func beginRun(command: String, in writer: any DatabaseWriter) throws -> Int64 {
+        do {
+            return try writer.write { db in
+                try db.execute(
+                    sql: "INSERT INTO import_runs (command, started_at) VALUES (?, ?)",
+                    arguments: [command, LarderClock.nowISO()])
+                return db.lastInsertedRowID
+            }
+        } catch let error as DatabaseError {
+            throw StoreError.ledgerFailed(reason: LarderDatabase.describe(error))
+        }
+    }
+
+    package static func finishRun(_ id: Int64, files: Int, failed: Bool, in writer: any DatabaseWriter) throws {
+        try writer.write { db in
+            try db.execute(
+                sql: "UPDATE import_runs SET finished_at = ?, status = ?, files = ? WHERE id = ?",
+                arguments: [LarderClock.nowISO(), failed ? "failed" : "done", files, id])
+        }
+    }
+
+    package struct FileEntry {
+        var runID: Int64
+        var path: String
+        var size: Int64
+        var sha256: String
+        var format: String
+        var startedAt: String
+
+        /// Creates an entry.
+        package init(runID: Int64, path: String, size: Int64, sha256: String, format: String, startedAt: String) {
+            self.runID = runID
+            self.path = path
+            self.size = size
+            self.sha256 = sha256
+            self.format = format
+            self.startedAt = startedAt
+        }
+    }
+
+    package static func beginFile(_ entry: FileEntry, in db: Database) throws -> Int64 {
+        try db.execute(
+            sql: """
+                INSERT INTO import_files (run_id, path, size, sha256, format, kind, rows_read, rows_inserted,
+                    rows_updated, rows_unchanged, rows_rejected, started_at, finished_at)
+                VALUES (?, ?, ?, ?, ?, '', 0, 0, 0, 0, 0, ?, ?)
+                """,
+            arguments: [
+                entry.runID, entry.path, entry.size, entry.sha256, entry.format, entry.startedAt, entry.startedAt,
+            ])
+        return db.lastInsertedRowID
+    }
+
+    /// Removes the rejected rows of earlier imports of a file, so that `rejected_rows` lists each problem
+    /// once and a fixed file leaves none. The file is `sourceFile` (see ``SourcePath``); rows stored
+    /// before rejections were replaced name it as that import was given it, so `givenAs` matches those.
+    package static func removeRejections(ofFile sourceFile: String, givenAs path: String, in db: Database) throws {
+        try db.execute(
+            sql: "DELETE FROM rejected_rows WHERE path IN (?, ?)", arguments: [sourceFile, path])
+    }
+
+    /// Records a file's outcome, and its SHA-256 (taken while the file was read, so it is written last).
+    package static func finishFile(_ id: Int64, kind: String, counts: RowCounts, sha256: String, in db: Database) throws
+    {
+        try db.execute(
+            sql: """
+                UPDATE import_files SET kind = ?, rows_read = ?, rows_inserted = ?, rows_updated = ?,
+                    rows_unchanged = ?, rows_rejected = ?, sha256 = ?, finished_at = ? WHERE id = ?
+                """,
+            arguments: [
+                kind, counts.read, counts.inserted, counts.updated, counts.unchanged, counts.rejected, sha256,
+                LarderClock.nowISO(), id,
+            ])
+    }
+}

@@ -1,0 +1,173 @@
+import GRDB
+
+/// Stores the rows of a file larder cannot recognise in a `raw_<name>` table, every value as text,
+/// so nothing is lost. Table and column names come from the file: they are quoted, never spliced, and a
+/// NUL (where SQLite would cut the statement) is written as `␀`.
+///
+/// A row is known by its file and its place in the file (`_source_file`, `_source_location`), not by
+/// its content: two equal lines are two rows, and importing the file again finds each row at its place,
+/// updated when it changed. ``removeVanishedRows()`` then removes the rows of places the file no
+/// longer has, so the table holds each file as it was last imported.
+package final class RawTableWriter {
+    /// The most columns of file data a raw table takes: SQLite's limit (2000 in its default build) less
+    /// the three columns larder adds.
+    static let maximumColumns = 1997
+    /// The columns larder adds before the file's own.
+    static let sourceColumns = ["_source_file", "_source_location", "_row_json"]
+
+    /// The table the rows land in.
+    package let tableName: String
+    private let db: Database
+    /// The file, as ``SourcePath`` names it.
+    private let sourceFile: String
+    /// The data columns, parallel to `headers`.
+    private var columns: [String] = []
+    private var columnSet: Set<String> = []
+    /// The source keys.
+    private var headers: [String] = []
+    private var headerSet: Set<String> = []
+    private var lookup: Statement?
+    private var upsert: Statement?
+    private var markSeen: Statement?
+
+    /// Creates (or extends) the raw table for a section of the file `sourceFile`, which the user named
+    /// `typedPath`.
+    package init(db: Database, sectionName: String, headers: [String], sourceFile: String, typedPath: String) throws {
+        self.db = db
+        self.sourceFile = sourceFile
+        tableName = "raw_" + Self.slug(sectionName)
+        let table = SchemaSQL.quoted(tableName)
+        if try !db.tableExists(tableName) {
+            try db.execute(
+                sql:
+                    "CREATE TABLE \(table) (_source_file TEXT, _source_location TEXT NOT NULL, _row_json TEXT NOT NULL,"
+                    + " UNIQUE (_source_file, _source_location))")
+        } else if typedPath != sourceFile {
+            // Rows stored before v3 name their file as that import was given it (Migrations.convertRawTables);
+            // a file given the same way again takes them over. REPLACE: this import rewrites each place anyway.
+            try db.execute(
+                sql: "UPDATE OR REPLACE \(table) SET _source_file = ? WHERE _source_file = ?",
+                arguments: [sourceFile, typedPath])
+        }
+        try db.execute(
+            sql: "CREATE TEMP TABLE IF NOT EXISTS larder_raw_places_seen (table_name TEXT NOT NULL,"
+                + " location TEXT NOT NULL, PRIMARY KEY (table_name, location)) WITHOUT ROWID")
+        try addColumns(for: headers)
+    }
+
+    /// Stores one record at its place in the file: inserted when the place is new, updated when its
+    /// values changed, unchanged otherwise.
+    ///
+    /// Values go to columns by key, so records whose keys differ in order or number (JSON objects) land
+    /// in the right columns; a key not seen before adds a column.
+    package func write(_ record: RawRecord) throws -> RowWriter.Outcome {
+        let values = try dataValues(of: record)
+        let location = record.location
+        let json = record.json
+        try prepareStatements()
+        try markSeen!.execute(arguments: [tableName, location])
+        let outcome: RowWriter.Outcome
+        if let stored = try Row.fetchOne(lookup!, arguments: [sourceFile, location]) {
+            let same = stored[0] == json && values.indices.allSatisfy { stored[$0 + 1] == values[$0] }
+            guard !same else { return .unchanged }
+            outcome = .updated
+        } else {
+            outcome = .inserted
+        }
+        try upsert!.execute(arguments: StatementArguments([sourceFile, location, json] + values))
+        return outcome
+    }
+
+    /// Removes the rows an earlier import of the file stored at places this import did not see, and
+    /// returns how many. Call it once every section of the file is written, then ``forgetPlacesSeen(in:)``.
+    package func removeVanishedRows() throws -> Int {
+        try db.execute(
+            sql: "DELETE FROM \(SchemaSQL.quoted(tableName)) WHERE _source_file = ? AND _source_location NOT IN"
+                + " (SELECT location FROM temp.larder_raw_places_seen WHERE table_name = ?)",
+            arguments: [sourceFile, tableName])
+        return db.changesCount
+    }
+
+    /// Forgets the places the file's raw writers saw, at the end of the file.
+    package static func forgetPlacesSeen(in db: Database) throws {
+        try db.execute(sql: "DROP TABLE IF EXISTS temp.larder_raw_places_seen")
+    }
+
+    /// The record's values in column order, as text: an empty string stays empty, only null is NULL.
+    private func dataValues(of record: RawRecord) throws -> [DatabaseValue] {
+        if record.keys == headers {
+            return columns.indices.map { index in
+                index < record.values.count ? (record.values[index]?.databaseValue ?? .null) : .null
+            }
+        }
+        try addColumns(for: record.keys)
+        var byKey: [String: String?] = [:]
+        for (key, value) in zip(record.keys, record.values) where byKey[key] == nil { byKey[key] = value }
+        return headers.map { (byKey[$0] ?? nil)?.databaseValue ?? .null }
+    }
+
+    /// Prepares the statements for the current columns; ``addColumns(for:)`` discards them.
+    private func prepareStatements() throws {
+        guard upsert == nil else { return }
+        let table = SchemaSQL.quoted(tableName)
+        let data = columns.map(SchemaSQL.quoted)
+        let names = Self.sourceColumns + data
+        lookup = try db.makeStatement(
+            sql: "SELECT \((["_row_json"] + data).joined(separator: ", ")) FROM \(table)"
+                + " WHERE _source_file = ? AND _source_location = ?")
+        // A column another file added holds nothing of this file's row: an update clears it.
+        let others = try db.columns(in: tableName).map(\.name).filter {
+            !columnSet.contains($0) && !Self.sourceColumns.contains($0)
+        }
+        let updates =
+            (["_row_json"] + data).map { "\($0) = excluded.\($0)" } + others.map { "\(SchemaSQL.quoted($0)) = NULL" }
+        upsert = try db.makeStatement(
+            sql:
+                "INSERT INTO \(table) (\(names.joined(separator: ", "))) VALUES (\(names.map { _ in "?" }.joined(separator: ", ")))"
+                + " ON CONFLICT (_source_file, _source_location) DO UPDATE SET \(updates.joined(separator: ", "))")
+        markSeen = try db.makeStatement(
+            sql: "INSERT OR IGNORE INTO temp.larder_raw_places_seen (table_name, location) VALUES (?, ?)")
+    }
+
+    /// Adds a column for each key not yet among the headers; throws
+    /// ``StoreError/tooManyColumns(table:count:limit:)`` past ``maximumColumns``.
+    private func addColumns(for keys: [String]) throws {
+        let added = Set(keys).subtracting(headerSet)
+        guard !added.isEmpty else { return }
+        guard headers.count + added.count <= Self.maximumColumns else {
+            throw StoreError.tooManyColumns(
+                table: tableName, count: headers.count + added.count, limit: Self.maximumColumns)
+        }
+        let existing = Set(try db.columns(in: tableName).map(\.name))
+        for key in keys where !headerSet.contains(key) {
+            var name = key.isEmpty ? "column" : key.replacingOccurrences(of: "\u{0}", with: "\u{2400}")
+            if Self.sourceColumns.contains(where: name.hasPrefix) { name += "_\(columns.count + 1)" }
+            while columnSet.contains(name) { name += "_\(columns.count + 1)" }
+            if !existing.contains(name) {
+                try db.execute(
+                    sql: "ALTER TABLE \(SchemaSQL.quoted(tableName)) ADD COLUMN \(SchemaSQL.quoted(name)) TEXT")
+            }
+            columns.append(name)
+            columnSet.insert(name)
+            headers.append(key)
+            headerSet.insert(key)
+            upsert = nil
+        }
+    }
+
+    /// Lowercase letters, digits and underscores, from a file or section name.
+    static func slug(_ name: String) -> String {
+        var base = name
+        // Only a file extension is dropped: `page.html table 2` must not become `page` like `page.html table 1`.
+        if let dot = base.lastIndex(of: "."), dot != base.startIndex,
+            base[base.index(after: dot)...].allSatisfy({ $0.isLetter || $0.isNumber })
+        {
+            base = String(base[..<dot])
+        }
+        var slug = ""
+        for scalar in base.lowercased().unicodeScalars {
+            slug += (("a"..."z").contains(scalar) || ("0"..."9").contains(scalar)) ? String(scalar) : "_"
+        }
+        return slug.isEmpty ? "file" : slug
+    }
+}

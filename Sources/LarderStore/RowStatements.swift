@@ -1,0 +1,201 @@
+import Foundation
+import GRDB
+internal import GRDBSQLite
+
+/// The statements that store rows giving one set of columns, bound and stepped through SQLite's C
+/// API: building GRDB's `StatementArguments` costs an array and a copy of every value per row.
+///
+/// Parameters `?1…?n` are the row's columns in table order (`id` first), bound from a ``FlatRow``
+/// whose text SQLite reads in place (`SQLITE_STATIC`): the caller keeps it until the next load.
+final class RowStatements {
+    private let insertStatement: Statement
+    private let findStatement: Statement
+    private let compareStatement: Statement
+    private let updateStatement: Statement?
+    private let columns: [Int]
+    /// The position of `id_scope` among the row's values, when the row gives it.
+    private let scopeValue: Int?
+
+    /// What the stored row with a row's id is to it.
+    enum Stored {
+        /// The same thing from the same source (or a row stored before scopes existed); `differs` when a
+        /// given column differs.
+        case sameSource(rowID: Int64, differs: Bool)
+        /// Another thing whose source used the same short id (`RowIdentity` in LarderImport).
+        case otherSource
+    }
+
+    /// Prepares the statements for the columns whose bits are set in `mask` (`id` among them).
+    init(db: Database, table: TableSpec, mask: UInt64) throws {
+        columns = table.columns.indices.filter { mask & (1 << UInt64($0)) != 0 }
+        scopeValue = columns.firstIndex { table.columns[$0].name == "id_scope" }
+        let names = columns.map { SchemaSQL.quoted(table.columns[$0].name) }
+        let quotedTable = SchemaSQL.quoted(table.name)
+        let parameters = names.indices.map { "?\($0 + 1)" }
+        insertStatement = try db.makeStatement(
+            sql: "INSERT INTO \(quotedTable) (\(names.joined(separator: ", "))) VALUES"
+                + " (\(parameters.joined(separator: ", "))) ON CONFLICT(id) DO NOTHING")
+        let others = Array(zip(names, parameters).dropFirst())
+        let selected = (["rowid"] + others.map(\.0)).joined(separator: ", ")
+        findStatement = try db.makeStatement(sql: "SELECT \(selected) FROM \(quotedTable) WHERE id = ?1")
+        let differs = others.isEmpty ? "0" : others.map { "\($0) IS NOT \($1)" }.joined(separator: " OR ")
+        compareStatement = try db.makeStatement(sql: "SELECT rowid, \(differs) FROM \(quotedTable) WHERE id = ?1")
+        let assignments = others.map { "\($0) = \($1)" }.joined(separator: ", ")
+        updateStatement =
+            others.isEmpty
+            ? nil
+            : try db.makeStatement(sql: "UPDATE \(quotedTable) SET \(assignments) WHERE rowid = ?\(names.count + 1)")
+    }
+
+    /// Inserts the row (under `id` when given) unless its id is taken; whether it was inserted.
+    func insert(_ row: BoundRow, id: String? = nil, _ db: Database) throws -> Bool {
+        try run(insertStatement, row, db, id: id) { _ in }
+        return db.changesCount > 0
+    }
+
+    /// The stored row with the row's id, and whether any of the row's columns differs from it (as SQL's
+    /// `IS NOT` says). The stored values are compared here, which costs a fraction of SQLite comparing
+    /// them; a pair of values of different types (text and a number) is left to SQLite, whose column
+    /// affinity may make them equal.
+    func find(_ row: BoundRow, id: String? = nil, _ db: Database) throws -> Stored? {
+        var found: (Int64, Bool?)?
+        var sameSource = true
+        try run(findStatement, row, db, binding: 1, id: id) { statement in
+            found = (sqlite3_column_int64(statement, 0), Self.differs(statement, row))
+            if let scopeValue { sameSource = Self.sameScope(statement, row, at: scopeValue) }
+        }
+        guard let (rowID, differs) = found else { return nil }
+        guard sameSource else { return .otherSource }
+        if let differs { return .sameSource(rowID: rowID, differs: differs) }
+        var compared = true
+        try run(compareStatement, row, db, id: id) { compared = sqlite3_column_int64($0, 1) != 0 }
+        return .sameSource(rowID: rowID, differs: compared)
+    }
+
+    /// Whether the stored row's `id_scope` (result column `index`) is the row's, or empty: a row stored
+    /// before scopes existed is taken to be the same thing, and takes the row's scope when updated.
+    private static func sameScope(_ statement: SQLiteStatement, _ row: BoundRow, at index: Int) -> Bool {
+        let column = Int32(index)
+        let storedCount = Int(sqlite3_column_bytes(statement, column))
+        guard storedCount > 0, case .text(let offset, let count) = row.values[index] else { return true }
+        return sameBytes(
+            UnsafeRawPointer(sqlite3_column_text(statement, column)), storedCount, row.bytes, offset, count)
+    }
+
+    /// Whether a stored row (result columns 1…, after the rowid) differs from the row's values after its
+    /// id; nil when a pair of values has different types.
+    private static func differs(_ statement: SQLiteStatement, _ row: BoundRow) -> Bool? {
+        for index in row.values.indices.dropFirst() {
+            let column = Int32(index)
+            switch (row.values[index], sqlite3_column_type(statement, column)) {
+            case (.null, SQLITE_NULL): continue
+            case (.null, _), (_, SQLITE_NULL): return true
+            case (.integer(let value), SQLITE_INTEGER):
+                if sqlite3_column_int64(statement, column) != value { return true }
+            case (.real(let value), SQLITE_FLOAT):
+                if sqlite3_column_double(statement, column) != value { return true }
+            case (.text(let offset, let count), SQLITE_TEXT):
+                let stored = UnsafeRawPointer(sqlite3_column_text(statement, column))
+                if !sameBytes(stored, Int(sqlite3_column_bytes(statement, column)), row.bytes, offset, count) {
+                    return true
+                }
+            case (.blob(let offset, let count), SQLITE_BLOB):
+                let stored = sqlite3_column_blob(statement, column)
+                if !sameBytes(stored, Int(sqlite3_column_bytes(statement, column)), row.bytes, offset, count) {
+                    return true
+                }
+            default: return nil
+            }
+        }
+        return false
+    }
+
+    private static func sameBytes(
+        _ stored: UnsafeRawPointer?, _ storedCount: Int, _ bytes: UnsafeRawPointer?, _ offset: Int, _ count: Int
+    ) -> Bool {
+        guard storedCount == count else { return false }
+        guard count > 0, let stored, let bytes else { return true }
+        return memcmp(stored, bytes + offset, count) == 0
+    }
+
+    /// Writes the row's columns into the stored row `rowID`.
+    func update(_ row: BoundRow, rowID: Int64, _ db: Database) throws {
+        guard let updateStatement else { return }
+        sqlite3_bind_int64(updateStatement.sqliteStatement, Int32(columns.count + 1), rowID)
+        try run(updateStatement, row, db) { _ in }
+    }
+
+    /// The id a row whose short id another source holds is stored under: `<id>@<id_scope>`.
+    func scopedID(of row: BoundRow) -> String {
+        "\(row.text(at: 0) ?? "")@\(scopeValue.flatMap(row.text(at:)) ?? "")"
+    }
+
+    /// Binds the row's first `binding` values (all by default), steps once, hands a result row to
+    /// `result`, and resets the statement.
+    /// `id`, when given, is bound as the first parameter in place of the row's id.
+    private func run(
+        _ statement: Statement, _ row: BoundRow, _ db: Database, binding: Int? = nil, id: String? = nil,
+        result: (SQLiteStatement) -> Void
+    ) throws {
+        let handle = statement.sqliteStatement
+        for index in 0..<(binding ?? row.values.count) {
+            bind(row.values[index], row.bytes, to: handle, at: Int32(index + 1))
+        }
+        if let id {
+            sqlite3_bind_text(handle, 1, id, -1, unsafeBitCast(-1, to: sqlite3_destructor_type.self))
+        }
+        let code = sqlite3_step(handle)
+        defer { sqlite3_reset(handle) }
+        switch code {
+        case SQLITE_ROW: result(handle)
+        case SQLITE_DONE: break
+        default: throw Self.error(code, statement, db)
+        }
+    }
+
+    /// The error of a failed step, as GRDB reports one.
+    private static func error(_ code: Int32, _ statement: Statement, _ db: Database) -> DatabaseError {
+        DatabaseError(
+            resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(db.sqliteConnection)),
+            sql: statement.sql)
+    }
+
+    private func bind(_ value: StoredValue, _ bytes: UnsafeRawPointer?, to statement: SQLiteStatement, at index: Int32)
+    {
+        switch value {
+        case .null: sqlite3_bind_null(statement, index)
+        case .integer(let value): sqlite3_bind_int64(statement, index, value)
+        case .real(let value): sqlite3_bind_double(statement, index, value)
+        case .text(let offset, let count):
+            guard let bytes else {
+                // Only empty text can have no bytes to point into: SQLite copies the literal.
+                sqlite3_bind_text(statement, index, "", 0, unsafeBitCast(-1, to: sqlite3_destructor_type.self))
+                return
+            }
+            sqlite3_bind_text(statement, index, (bytes + offset).assumingMemoryBound(to: CChar.self), Int32(count), nil)
+        case .blob(let offset, let count):
+            sqlite3_bind_blob(statement, index, bytes.map { $0 + offset }, Int32(count), nil)
+        }
+    }
+}
+
+/// A flat row's values and the bytes their text points into, valid during one call.
+package struct BoundRow {
+    /// The values of the row's given columns, in table order.
+    let values: UnsafeBufferPointer<StoredValue>
+    /// The bytes of their text and blobs.
+    let bytes: UnsafeRawPointer?
+
+    /// Creates a bound row over `values` and the `bytes` their text points into.
+    package init(values: UnsafeBufferPointer<StoredValue>, bytes: UnsafeRawPointer?) {
+        self.values = values
+        self.bytes = bytes
+    }
+
+    /// The value at `index` as text, when it is text.
+    func text(at index: Int) -> String? {
+        guard case .text(let offset, let count) = values[index] else { return nil }
+        guard let bytes, count > 0 else { return "" }
+        return String(decoding: UnsafeRawBufferPointer(start: bytes + offset, count: count), as: UTF8.self)
+    }
+}

@@ -1,0 +1,85 @@
+/// docs/SCHEMA.md, written from the catalog so the document and the database cannot disagree.
+public enum SchemaDocument {
+    /// The Markdown text of docs/SCHEMA.md.
+    public static func markdown() -> String {
+        var lines = [
+            "# The larder database",
+            "",
+            "<!-- Generated from Sources/LarderStore/Schema/Catalog*.swift; a test fails when this file is stale.",
+            "     Regenerate with: RECORD_SNAPSHOTS=1 swift test --filter SchemaTests -->",
+            "",
+            "larder keeps everything in one SQLite file (default `larder.sqlite`). Open it with `sqlite3` or",
+            "Datasette. Conventions:",
+            "",
+            "- Tables and columns are snake_case; a column is named after the seed's field (`expirationDate` → `expiration_date`).",
+            "- Dates are `YYYY-MM-DD` text, timestamps `YYYY-MM-DDTHH:MM:SSZ` (UTC) text, so `date()` and string comparison work.",
+            "- Money is a decimal amount in the currency's units (`3.99`); reports round sums to the cent.",
+            "- Booleans are 0/1; ids, zip codes and other codes are text (leading zeros kept).",
+            "- Every table's primary key is `id`: the source's id, or, when the source has none, `k` + 32 hex digits",
+            "  derived from the table's natural key (listed below), so re-importing the same row finds it again.",
+            "  Two rows with the same natural key in one import are the same row: the later one updates it.",
+            "- `id_scope`, the last column of every table, says where `id` is unique: empty for an id unique on its own",
+            "  (a UUID, `food-1002`, a derived id); for a short id (all digits, or under 8 characters) the file and",
+            "  section it came from. A short id another source already holds is stored as `<id>@<id_scope>`, so rows",
+            "  of two apps that both number their rows `1`, `2`, `3` never overwrite each other (docs/IMPORT.md).",
+            "- Foreign keys are declared (tools show the links) and checked after a whole import run, so the order",
+            "  of files does not matter.",
+            "- Source: `000` … `004` are the seed files in `shared/seeds/` (000 Expiry Alert, 001 Savry,",
+            "  002 BrewGuide, 003 custom events, 004 Fridgy) with their section; `larder` marks a column larder adds.",
+            "  Where two seeds name the same thing differently, the name listed here wins and the other is an alias.",
+            "",
+            "## Canonical tables",
+            "",
+        ]
+        for table in Catalog.tables { lines += section(for: table) }
+        lines += ledgerSection
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// What recognises a file as the table (docs/IMPORT.md, "Recognition").
+    private static func recognitionLine(for table: TableSpec) -> String {
+        let names = (table.envelopeKeys.map { "`\($0)` key" } + table.fileNameHints.map { "`\($0)` in the file name" })
+        let own =
+            table.distinctive.isEmpty
+            ? "none: a file is this kind only when its name says so and every header is a column of it"
+            : table.distinctive.map { "`\($0)`" }.joined(separator: ", ")
+        return "Recognised by: \(names.joined(separator: ", ")). Its own columns: \(own)."
+    }
+
+    private static func section(for table: TableSpec) -> [String] {
+        var lines = [
+            "### `\(table.name)`", "", table.summary, "",
+            "Kind for `--as`: `\(table.kind)`. Natural key: \(table.naturalKey.map { "`\($0)`" }.joined(separator: ", ")).",
+        ]
+        lines.append(recognitionLine(for: table))
+        if !table.checks.isEmpty {
+            lines.append("Row rules: " + table.checks.map { "`\($0)`" }.joined(separator: "; ") + ".")
+        }
+        lines += ["", "| column | type | rules | source | also read from | notes |", "|---|---|---|---|---|---|"]
+        for column in table.columns {
+            var rules: [String] = []
+            if column.required { rules.append("required") }
+            if let value = column.defaultSQL { rules.append("default \(value)") }
+            if let check = column.check { rules.append("`\(check)`") }
+            if let references = column.references { rules.append("→ `\(references)`") }
+            let aliases = column.aliases.map { "`\($0)`" }.joined(separator: ", ")
+            let cells = [
+                "`\(column.name)`", "\(column.type.sqlType) (\(column.type.rawValue))", rules.joined(separator: ", "),
+                column.source, aliases, column.note ?? "",
+            ]
+            lines.append(
+                "| " + cells.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |")
+        }
+        return lines + [""]
+    }
+
+    private static let ledgerSection = [
+        "## The import ledger", "",
+        "| table | what it holds |", "|---|---|",
+        "| `import_runs` | one row per `larder import`/`run`/`validate`: `command`, `started_at`, `finished_at`, `status` (running, done, failed), `files` |",
+        "| `import_files` | one row per imported file: `run_id`, `path`, `size`, `sha256`, `format`, `kind` (the table or tables), `rows_read`, `rows_inserted`, `rows_updated`, `rows_unchanged`, `rows_rejected` (read = inserted + updated + unchanged + rejected, enforced by a CHECK), `started_at`, `finished_at` |",
+        "| `rejected_rows` | every row larder could not store, each file's latest import only (importing a file again replaces its rows; see docs/IMPORT.md): `import_file_id`, `path` (the file's absolute path), `location` (`line 12`, `$.items[3]`, `table 2 row 5`), `line`, `kind`, `field` (as the file names it), `value`, `reason` (what is wrong and how to fix it), `raw_row` (the row as JSON) |",
+        "| `raw_<name>` | the rows of a file larder did not recognise, every value as text, one column per header (quoted as given), after `_source_file` (the file's absolute path), `_source_location` (`line 12`, `$[3]`, `table 2 row 5`) and `_row_json` (the row as JSON); one row per place in the file, unique on `_source_file`, `_source_location` |",
+        "",
+    ]
+}

@@ -1,0 +1,85 @@
+/// A canonical table: its columns, its natural key and how larder recognises files that hold it.
+///
+/// A class, not a struct: every typed row of an import refers to its table, and a reference costs one
+/// retain where a struct of ten arrays and strings costs ten.
+public final class TableSpec: Sendable {
+    /// The table name, plural snake_case.
+    public let name: String
+    /// The entity name users pass to `--as`, e.g. `inventory`.
+    public let kind: String
+    /// One line for docs/SCHEMA.md.
+    public let summary: String
+    /// The columns; the first is always `id TEXT PRIMARY KEY`, the last `id_scope` (see `RowIdentity` in LarderImport).
+    public let columns: [ColumnSpec]
+    /// The columns whose values name a row when the source gives no id: the row's id is then derived
+    /// from them (see `RowIdentity` in LarderImport).
+    public let naturalKey: [String]
+    /// Extra unique indexes, beyond the primary key.
+    public let uniqueIndexes: [[String]]
+    /// Table-level CHECK expressions.
+    public let checks: [String]
+    /// Columns a file must carry to be recognised as this table.
+    public let signature: [String]
+    /// The columns that say a record is of this kind (an inventory item's quantity, dates and place);
+    /// generic ones (`id`, `name`, timestamps, owners) never count. See `Recogniser` in LarderImport.
+    public let distinctive: [String]
+    /// Words in a file name that suggest this table (`inventory`, `pantry`).
+    public let fileNameHints: [String]
+    /// JSON envelope keys and Firestore collection names that hold this table (`categories`).
+    public let envelopeKeys: [String]
+
+    /// Creates a table spec.
+    public init(
+        name: String, kind: String, summary: String, columns: [ColumnSpec], naturalKey: [String],
+        uniqueIndexes: [[String]] = [], checks: [String] = [], signature: [String], distinctive: [String],
+        fileNameHints: [String] = [],
+        envelopeKeys: [String] = []
+    ) {
+        self.name = name
+        self.kind = kind
+        self.summary = summary
+        self.columns = columns + [.idScope]
+        self.naturalKey = naturalKey
+        self.uniqueIndexes = uniqueIndexes
+        self.checks = checks
+        self.signature = signature
+        self.distinctive = distinctive
+        self.fileNameHints = fileNameHints
+        self.envelopeKeys = envelopeKeys
+        nameLengths = self.columns.map(\.name.utf8.count)
+    }
+
+    /// The UTF-8 length of each column's name: rules look columns up by name for every row, and
+    /// comparing lengths first is cheaper than comparing names (or hashing them).
+    private let nameLengths: [Int]
+
+    /// The position of a column, or nil.
+    public func index(of column: String) -> Int? {
+        let length = column.utf8.count
+        return nameLengths.indices.first { nameLengths[$0] == length && columns[$0].name == column }
+    }
+
+    /// The column called `name`; the catalog guarantees it exists.
+    public func column(_ name: String) -> ColumnSpec { columns[index(of: name)!] }
+}
+
+extension ColumnSpec {
+    /// The `id` column every table starts with.
+    static func id(
+        source: String, aliases: [String] = [],
+        note: String = "the source id; when the source has none, derived from the natural key"
+    ) -> ColumnSpec {
+        ColumnSpec("id", .id, aliases: aliases, source: source, note: note)
+    }
+
+    /// `id_scope`, which every table ends with: where a short id is unique (see `RowIdentity` in LarderImport).
+    static let idScope = ColumnSpec(
+        "id_scope", .text, defaultSQL: "''", source: "larder",
+        note: "empty when `id` is unique on its own; else the source the id is unique in (file and section)")
+
+    /// `created_at`.
+    static func createdAt(_ source: String) -> ColumnSpec { ColumnSpec("created_at", .timestamp, source: source) }
+
+    /// `updated_at`.
+    static func updatedAt(_ source: String) -> ColumnSpec { ColumnSpec("updated_at", .timestamp, source: source) }
+}
