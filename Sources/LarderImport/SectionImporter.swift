@@ -1,3 +1,4 @@
+import Foundation
 import LarderStore
 
 /// Maps and checks the records of one section on the reading thread, and hands each outcome on as an
@@ -12,7 +13,8 @@ final class SectionImporter {
     private var settling = false
 
     /// Recognises the section's table (or takes the forced one) and declares the section.
-    init(index: Int, section: SourceSection, fileName: String, kind: KindChoice, sink: BatchSink) throws {
+    init(index: Int, section: SourceSection, file: URL, kind: KindChoice, sink: BatchSink) throws {
+        let fileName = file.lastPathComponent
         let recognition: Recogniser.Recognition
         switch kind {
         case .recognise: recognition = Recogniser.recognise(section, fileName: fileName)
@@ -22,7 +24,7 @@ final class SectionImporter {
         let table = recognition.table.flatMap(Catalog.table(named:))
         plan = SectionPlan(
             index: index, section: section, table: table, reason: recognition.reason,
-            scope: RowIdentity.scope(of: section, in: fileName))
+            scope: RowIdentity.scope(of: section, in: file))
         mapper = table.map(RowMapper.init)
         self.sink = sink
         try sink.emit(.section(plan))

@@ -18,6 +18,7 @@ public final class LarderDatabase: Sendable {
     /// Opens (creating if needed) and migrates the database at `path`; writers wait up to `busyTimeout`
     /// seconds for another process's transaction.
     public init(path: String, busyTimeout: TimeInterval = LarderDatabase.busyTimeout) throws {
+        try Self.refuseForeign(path: path, busyTimeout: busyTimeout)
         do {
             let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -48,14 +49,57 @@ public final class LarderDatabase: Sendable {
         try Migrations.migrator.migrate(writer)
     }
 
-    /// Migrates, allowing for another process that migrated the same new database at the same moment:
-    /// its schema arrives while this one reads an empty one, and then this one's `CREATE TABLE` fails.
+    /// Migrates, allowing for another process that migrates the same new database at the same moment:
+    /// its schema arrives while this one reads an older one, and then this one's `CREATE TABLE` fails.
+    /// While the other process gets on (more migrations are applied than before the failure), this one
+    /// tries again, so both end with every migration applied.
     private static func migrate(_ writer: any DatabaseWriter) throws {
-        do {
-            try Migrations.migrator.migrate(writer)
-        } catch {
-            guard try writer.read(Migrations.migrator.hasCompletedMigrations) else { throw error }
+        let migrator = Migrations.migrator
+        var applied = try writer.read { try migrator.appliedIdentifiers($0).count }
+        while true {
+            do {
+                return try migrator.migrate(writer)
+            } catch {
+                let now = try writer.read { try migrator.appliedIdentifiers($0).count }
+                if now == migrator.migrations.count { return }
+                guard now > applied else { throw error }
+                applied = now
+                Thread.sleep(forTimeInterval: 0.02)
+            }
         }
+    }
+
+    /// Refuses a database another program made — one with tables but no larder migration, or with
+    /// migrations larder does not know (another GRDB application's) — before anything writes to it:
+    /// opening the pool alone would switch its journal to WAL.
+    private static func refuseForeign(path: String, busyTimeout: TimeInterval) throws {
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        guard size > 0 else { return }
+        var configuration = Configuration()
+        configuration.readonly = true
+        configuration.busyMode = .timeout(busyTimeout)
+        let foreign: [String]
+        do {
+            foreign = try DatabaseQueue(path: path, configuration: configuration).read { db in
+                try foreignTables(db)
+            }
+        } catch {
+            throw StoreError.cannotOpen(path: path, reason: Self.describe(error))
+        }
+        guard foreign.isEmpty else { throw StoreError.notLarders(path: path, tables: foreign) }
+    }
+
+    /// The database's tables when it is not larder's, else nothing.
+    private static func foreignTables(_ db: Database) throws -> [String] {
+        let tables = try String.fetchAll(
+            db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+        guard !tables.isEmpty else { return [] }
+        guard tables.contains("grdb_migrations") else { return tables }
+        // A larder database, of this release or a later one, starts with larder's first migration; one
+        // that another larder process is creating has the migrations table and nothing else yet.
+        let applied = try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations")
+        if applied.contains(Migrations.migrator.migrations[0]) { return [] }
+        return applied.isEmpty && tables == ["grdb_migrations"] ? [] : tables
     }
 
     private static func configuration(busyTimeout: TimeInterval) -> Configuration {

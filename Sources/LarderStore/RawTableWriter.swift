@@ -22,6 +22,7 @@ package final class RawTableWriter {
     private let sourceFile: String
     /// The data columns, parallel to `headers`.
     private var columns: [String] = []
+    /// The data columns as SQLite compares names: ASCII letters folded to lowercase (``folded(_:)``).
     private var columnSet: Set<String> = []
     /// The source keys.
     private var headers: [String] = []
@@ -117,7 +118,7 @@ package final class RawTableWriter {
                 + " WHERE _source_file = ? AND _source_location = ?")
         // A column another file added holds nothing of this file's row: an update clears it.
         let others = try db.columns(in: tableName).map(\.name).filter {
-            !columnSet.contains($0) && !Self.sourceColumns.contains($0)
+            !columnSet.contains(Self.folded($0)) && !Self.sourceColumns.contains($0)
         }
         let updates =
             (["_row_json"] + data).map { "\($0) = excluded.\($0)" } + others.map { "\(SchemaSQL.quoted($0)) = NULL" }
@@ -138,17 +139,23 @@ package final class RawTableWriter {
             throw StoreError.tooManyColumns(
                 table: tableName, count: headers.count + added.count, limit: Self.maximumColumns)
         }
-        let existing = Set(try db.columns(in: tableName).map(\.name))
+        // SQLite compares column names with ASCII case folded: `Name` and `name` are one column, and a
+        // later export that spells a header `X` where the table has `x` lands in `x`.
+        let existing = Dictionary(
+            try db.columns(in: tableName).map { (Self.folded($0.name), $0.name) },
+            uniquingKeysWith: { first, _ in first })
         for key in keys where !headerSet.contains(key) {
             var name = key.isEmpty ? "column" : key.replacingOccurrences(of: "\u{0}", with: "\u{2400}")
             if Self.sourceColumns.contains(where: name.hasPrefix) { name += "_\(columns.count + 1)" }
-            while columnSet.contains(name) { name += "_\(columns.count + 1)" }
-            if !existing.contains(name) {
+            while columnSet.contains(Self.folded(name)) { name += "_\(columns.count + 1)" }
+            if let stored = existing[Self.folded(name)] {
+                name = stored
+            } else {
                 try db.execute(
                     sql: "ALTER TABLE \(SchemaSQL.quoted(tableName)) ADD COLUMN \(SchemaSQL.quoted(name)) TEXT")
             }
             columns.append(name)
-            columnSet.insert(name)
+            columnSet.insert(Self.folded(name))
             headers.append(key)
             headerSet.insert(key)
             upsert = nil
@@ -169,5 +176,12 @@ package final class RawTableWriter {
             slug += (("a"..."z").contains(scalar) || ("0"..."9").contains(scalar)) ? String(scalar) : "_"
         }
         return slug.isEmpty ? "file" : slug
+    }
+
+    /// A name as SQLite compares identifiers: ASCII letters in lowercase, every other character as is.
+    static func folded(_ name: String) -> String {
+        String(
+            String.UnicodeScalarView(
+                name.unicodeScalars.map { ("A"..."Z").contains($0) ? Unicode.Scalar($0.value + 32)! : $0 }))
     }
 }

@@ -6,6 +6,8 @@ public enum StoreError: LocalizedError, Equatable {
     case cannotOpen(path: String, reason: String)
     /// The database file does not exist, and the command only reads one.
     case missing(path: String)
+    /// The file is an SQLite database of another program: larder neither migrates nor writes it.
+    case notLarders(path: String, tables: [String])
     /// A write failed; nothing of the file was stored.
     case writeFailed(path: String, reason: String)
     /// The run could not be recorded in the ledger, so nothing was imported.
@@ -19,6 +21,10 @@ public enum StoreError: LocalizedError, Equatable {
         case .cannotOpen(let path, let reason):
             return "Cannot open the database \(path): \(reason). Check the path, its permissions, and that it is a"
                 + " larder database (or pass --db with a new file)."
+        case .notLarders(let path, let tables):
+            let shown = tables.prefix(3).joined(separator: ", ") + (tables.count > 3 ? ", …" : "")
+            return "\(path) is a database of another program (it holds \(shown) and no larder migrations); larder"
+                + " leaves it untouched. Check the spelling of --db, or pass --db with a file of larder's own."
         case .missing(let path):
             return "The database \(path) does not exist. Create it with `larder import PATH` or `larder run`, or check"
                 + " the spelling of --db."

@@ -19,6 +19,15 @@ struct RunCommand: ParsableCommand {
     @Argument(help: "The folder (or files) of exports to import.")
     var data: [String] = ["data"]
 
+    /// A data path that does not exist is refused before the database is created.
+    func validate() throws {
+        for path in data where !FileManager.default.fileExists(atPath: path) {
+            throw ValidationError(
+                "\(path) does not exist here (\(FileManager.default.currentDirectoryPath)); pass the folder of your"
+                    + " exports, e.g. larder run ~/exports, or run larder in the folder that holds \(path).")
+        }
+    }
+
     func run() throws {
         let job = try options.job(database: global.db, data: data)
         let database: LarderDatabase

@@ -65,7 +65,7 @@ import Testing
         #expect(second.output.contains("2 read, 2 inserted, 0 updated, 0 unchanged, 0 rejected"), "\(second.output)")
         let rows = try probe(folder).content(of: "inventory_items")
         #expect(before.split(separator: "\n").allSatisfy { rows.contains($0) }, "the first file's rows changed")
-        #expect(rows.contains("'1@pantryapp.csv','Butter'") || rows.contains("'1@pantryapp.csv'"))
+        #expect(rows.contains("'1@data/pantryapp.csv'"))
 
         let again = try cli.larder(["import", "data"], in: folder)
         #expect(again.output.contains("5 read, 0 inserted, 0 updated, 5 unchanged, 0 rejected"), "\(again.output)")
@@ -155,7 +155,7 @@ import Testing
         #expect(
             deals.contains("'book1','Star Market'") && deals.contains("'Coffee'") && deals.contains("'Tea'"), "\(deals)"
         )
-        #expect(deals.contains("'book1@rest.json/books'"), "\(deals)")
+        #expect(deals.contains("/rest.json/books'") && deals.contains("'book1@"), "\(deals)")
         let again = try cli.larder(["import", "rest.json"], in: folder)
         #expect(again.output.contains("0 inserted, 0 updated, 2 unchanged"), "\(again.output)")
     }

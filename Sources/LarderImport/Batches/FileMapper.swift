@@ -51,7 +51,7 @@ final class FileMapper {
     private func declare(_ section: SourceSection, sink: BatchSink) throws {
         guard importers[section.name] == nil else { return }
         let importer = try SectionImporter(
-            index: order.count, section: section, fileName: url.lastPathComponent, kind: kind, sink: sink)
+            index: order.count, section: section, file: url, kind: kind, sink: sink)
         importers[section.name] = importer
         order.append(importer)
     }

@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 
 /// Gives a row its `id`: the source id when there is one, otherwise one derived from the table's
@@ -32,16 +33,36 @@ enum RowIdentity {
         id.count < 8 || id.utf8.allSatisfy { (0x30...0x39).contains($0) }
     }
 
-    /// The source a section's short ids are unique in: the file name's letters (so `food (1).csv` and
-    /// `food-2026-11-30.csv`, later exports of one app, share a scope) and the section within the file
-    /// (a JSON envelope key, a Firestore collection path, an HTML table).
-    static func scope(of section: SourceSection, in fileName: String) -> String {
-        let letters = { (text: String) in
-            String(text.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || $0 == "." })
-        }
-        let file = letters(fileName)
-        return section.name == fileName ? file : file + "/" + section.name
+    /// The source a section's short ids are unique in: the file's folder and name, each without the
+    /// dates and copy numbers that later exports of one file carry (so `fridgy/food (1).csv` and
+    /// `fridgy/food-2026-11-30.csv` share a scope, and `fridgy/inventory.csv`, `pantry-app/inventory.csv`,
+    /// `fridge1.csv` and `fridge2.csv` do not), and the section within the file (a JSON envelope key, a
+    /// Firestore collection path, an HTML table).
+    static func scope(of section: SourceSection, in file: URL) -> String {
+        let fileName = file.lastPathComponent
+        let folder = file.standardizedFileURL.deletingLastPathComponent().lastPathComponent
+        let source = sourceName(folder) + "/" + sourceName(fileName)
+        return section.name == fileName ? source : source + "/" + section.name
     }
+
+    /// A file or folder name without what changes from one export to the next — a date, a time, a long
+    /// run of digits (an epoch timestamp), a copy number such as ` (1)` — and without spaces and
+    /// punctuation other than `.`, in lowercase: `Food Export 2026-11-22 (1).csv` → `foodexport.csv`.
+    static func sourceName(_ name: String) -> String {
+        var text = name.lowercased()
+        for pattern in Self.changingParts {
+            text = text.replacingOccurrences(of: pattern, with: "", options: .regularExpression)
+        }
+        return String(
+            text.unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "." })
+    }
+
+    /// Dates (`2026-11-22`, `20261122`, `22.11.2026`) with an optional time, digit runs of 8 or more,
+    /// and copy numbers.
+    private static let changingParts = [
+        #"\d{4}[-_.]?\d{1,2}[-_.]?\d{1,2}([t _-]?\d{1,2}[-_.:h]?\d{2}([-_.:m]?\d{2})?)?"#,
+        #"\d{1,2}[-_.]\d{1,2}[-_.]\d{4}"#, #"\d{8,}"#, #"\s*\(\d+\)"#, #"[-_ ]copy( \d+)?"#,
+    ]
 
     /// Sets the row's `id` from its natural key when the source gave none.
     static func assignID(to row: inout TypedRow) {

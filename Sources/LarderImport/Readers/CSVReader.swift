@@ -79,6 +79,9 @@ struct CSVReader {
                 let unskipped = buffer.count
                 buffer.skipBOM()
                 offset = unskipped - buffer.count
+                // Old Mac text ends lines with a carriage return alone: split there, or every record
+                // of the file would seem to start on line 1.
+                if buffer.endsLinesWithCarriageReturn() { buffer.terminator = 0x0D }
                 separator = delimiter ?? buffer.withBytes(Self.sniffDelimiter)
                 csv_set_delim(&parser, separator)
             }
@@ -146,7 +149,7 @@ struct CSVReader {
         var inQuotes = false
         for byte in bytes {
             if byte == 0x22 { inQuotes.toggle() }
-            if !inQuotes, byte == 0x0A { break }
+            if !inQuotes, byte == 0x0A || byte == 0x0D { break }
             if !inQuotes, counts[byte] != nil { counts[byte, default: 0] += 1 }
         }
         let best = counts.max { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }!

@@ -8,6 +8,9 @@ final class LineBuffer {
     private var storage: UnsafeMutableRawBufferPointer
     private var start = 0
     private var end = 0
+    /// The byte that ends a line: `\n`, or `\r` in a file whose lines end with a carriage return alone
+    /// (old Mac text), which ``endsLinesWithCarriageReturn()`` tells.
+    var terminator: UInt8 = 0x0A
 
     /// The bytes read and not yet taken.
     var count: Int { end - start }
@@ -54,10 +57,20 @@ final class LineBuffer {
         try body(UnsafeRawBufferPointer(rebasing: storage[start..<end]))
     }
 
-    /// Calls `body` with each complete line (including its `\n`) and takes it.
+    /// Whether the first line break of the bytes read is a carriage return not followed by `\n`.
+    func endsLinesWithCarriageReturn() -> Bool {
+        withBytes { bytes in
+            guard let index = bytes.firstIndex(where: { $0 == 0x0A || $0 == 0x0D }), bytes[index] == 0x0D else {
+                return false
+            }
+            return index + 1 < bytes.count && bytes[index + 1] != 0x0A
+        }
+    }
+
+    /// Calls `body` with each complete line (including its terminator) and takes it.
     func consumeLines(_ body: (UnsafeRawBufferPointer) throws -> Void) rethrows {
         let base = storage.baseAddress!
-        while start < end, let found = memchr(base + start, 0x0A, end - start) {
+        while start < end, let found = memchr(base + start, Int32(terminator), end - start) {
             let lineEnd = base.distance(to: found) + 1
             try body(UnsafeRawBufferPointer(rebasing: storage[start..<lineEnd]))
             start = lineEnd

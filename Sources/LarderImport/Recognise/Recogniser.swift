@@ -29,8 +29,9 @@ struct Recogniser {
     /// Recognises a section from its envelope key, the file name and its headers.
     static func recognise(_ section: SourceSection, fileName: String) -> Recognition {
         let headers = Set(section.headers.map(ColumnSpec.normalise))
+        let words = fileNameWords(fileName)
         let candidates = Catalog.tables.map {
-            Candidate(table: $0, headers: headers, envelopeKey: section.envelopeKey, fileName: fileName.lowercased())
+            Candidate(table: $0, headers: headers, envelopeKey: section.envelopeKey, fileNameWords: words)
         }
         if let best = candidates.filter(\.qualifies).max(by: { $0.score < $1.score }) {
             return Recognition(table: best.table.name, reason: best.evidence)
@@ -49,6 +50,26 @@ struct Recogniser {
                 + nearest.shortfall)
     }
 
+    /// The file name from each word on, words run together: `storeItemLocations-hmart.csv` gives
+    /// `storeitemlocationshmartcsv`, `itemlocationshmartcsv`, `locationshmartcsv`, … A hint names the
+    /// table when one of these starts with it, so a hint begins at a word (`log` is not in `catalog`).
+    static func fileNameWords(_ fileName: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        var previous: Character?
+        for character in fileName {
+            let startsWord = character.isUppercase && (previous?.isLowercase ?? false)
+            if !character.isLetter && !character.isNumber || startsWord {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+            }
+            if character.isLetter || character.isNumber { current += character.lowercased() }
+            previous = character
+        }
+        if !current.isEmpty { words.append(current) }
+        return words.indices.map { words[$0...].joined() }
+    }
+
     /// What one table has in its favour for a section.
     struct Candidate {
         let table: TableSpec
@@ -62,8 +83,15 @@ struct Recogniser {
         let fileNameHint: String?
         /// Headers none of the table's columns takes.
         let foreignHeaders: Int
+        /// Headers one of the table's columns takes, and all the headers.
+        let takenHeaders: Int
+        let headerCount: Int
 
-        init(table: TableSpec, headers: Set<String>, envelopeKey: String?, fileName: String) {
+        /// Whether the table takes at least half of the section's headers: a file whose fields are
+        /// mostly foreign to a kind (a food truck's website and menu) is not of that kind.
+        var takesMostHeaders: Bool { takenHeaders * 2 >= headerCount }
+
+        init(table: TableSpec, headers: Set<String>, envelopeKey: String?, fileNameWords: [String]) {
             self.table = table
             let columns = table.columns.dropLast()
             matches = columns.filter { !headers.isDisjoint(with: $0.sourceNames) }.map(\.name)
@@ -77,8 +105,13 @@ struct Recogniser {
             self.envelopeKey = envelopeKey.flatMap { key in
                 table.envelopeKeys.contains { ColumnSpec.normalise($0) == ColumnSpec.normalise(key) } ? key : nil
             }
-            fileNameHint = table.fileNameHints.first { fileName.contains($0) }
+            fileNameHint = table.fileNameHints.first { hint in
+                let joined = hint.replacingOccurrences(of: "_", with: "")
+                return fileNameWords.contains { $0.hasPrefix(joined) }
+            }
             foreignHeaders = headers.filter { header in !columns.contains { $0.sourceNames.contains(header) } }.count
+            takenHeaders = headers.count - foreignHeaders
+            headerCount = headers.count
         }
 
         /// Whether the envelope key or the file name names the table.
@@ -87,9 +120,10 @@ struct Recogniser {
         /// Whether the evidence is strong enough.
         var qualifies: Bool {
             if table.distinctive.isEmpty { return named && foreignHeaders == 0 && !matches.isEmpty }
-            if named { return !distinctiveMatches.isEmpty }
+            if envelopeKey != nil { return !distinctiveMatches.isEmpty }
+            if fileNameHint != nil { return !distinctiveMatches.isEmpty && takesMostHeaders }
             let signatureMet = table.signature.allSatisfy(matches.contains)
-            return distinctiveMatches.count >= 2 && signatureMet
+            return distinctiveMatches.count >= 2 && signatureMet && takesMostHeaders
         }
 
         /// Ranks qualifying tables: a name weighs most, then distinctive columns, then any column.
@@ -119,6 +153,9 @@ struct Recogniser {
         var shortfall: String {
             if table.distinctive.isEmpty {
                 return named ? "the section has headers it does not have" : "nothing names it"
+            }
+            if !distinctiveMatches.isEmpty, !takesMostHeaders {
+                return "it takes only \(takenHeaders) of the \(headerCount) headers"
             }
             if named {
                 return "no header is one of its own columns (\(table.distinctive.prefix(4).joined(separator: ", ")), …)"

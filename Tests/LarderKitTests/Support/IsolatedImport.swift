@@ -15,27 +15,28 @@ struct IsolatedImport {
     /// The folder the files were written to (already removed).
     let folder: URL
 
-    /// Writes `bytes` as `name` and imports it.
-    init(bytes: Data, named name: String) throws {
-        try self.init { folder in
+    /// Writes `bytes` as `name` and imports it, as `kind` when given (`--as`).
+    init(bytes: Data, named name: String, as kind: String? = nil) throws {
+        try self.init(as: kind) { folder in
             let url = folder.appendingPathComponent(name)
             try bytes.write(to: url)
             return [url.path]
         }
     }
 
-    /// Writes `text` as `name` and imports it.
-    init(text: String, named name: String) throws {
-        try self.init(bytes: Data(text.utf8), named: name)
+    /// Writes `text` as `name` and imports it, as `kind` when given (`--as`).
+    init(text: String, named name: String, as kind: String? = nil) throws {
+        try self.init(bytes: Data(text.utf8), named: name, as: kind)
     }
 
-    /// Lets `prepare` fill a fresh folder, then imports the paths it returns.
-    init(_ prepare: (URL) throws -> [String]) throws {
+    /// Lets `prepare` fill a fresh folder, then imports the paths it returns, as `kind` when given.
+    init(as kind: String? = nil, _ prepare: (URL) throws -> [String]) throws {
         let temporary = try TemporaryFolder()
         defer { temporary.cleanUp() }
         folder = temporary.url
         database = try LarderDatabase()
-        summary = try ImportSession(database: database).importPaths(try prepare(temporary.url))
+        summary = try ImportSession(database: database, options: .init(forcedKind: kind))
+            .importPaths(try prepare(temporary.url))
     }
 
     /// The one failure of the run.

@@ -38,11 +38,18 @@ enum Paths {
 }
 
 /// A fresh temporary folder, removed by the caller with `cleanUp()`.
+///
+/// Files go into an `exports` folder inside a new one, so every test's files sit in a folder of the same
+/// name, as a household's exports do week after week: short ids are scoped by the folder's name (see
+/// `RowIdentity`), and imports of two temporary folders into one database are then the same source.
 struct TemporaryFolder {
+    /// The folder the files go into.
     let url: URL
+    private let root: URL
 
     init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("larder-test-\(UUID().uuidString)")
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("larder-test-\(UUID().uuidString)")
+        url = root.appendingPathComponent("exports")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
 
@@ -55,5 +62,5 @@ struct TemporaryFolder {
         return file.path
     }
 
-    func cleanUp() { try? FileManager.default.removeItem(at: url) }
+    func cleanUp() { try? FileManager.default.removeItem(at: root) }
 }
