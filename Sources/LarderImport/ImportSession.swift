@@ -34,8 +34,21 @@ public struct ImportSession {
         self.options = options
     }
 
-    /// Imports files and folders; a failing file is reported and the others go on.
+    /// Imports files and folders, then runs the steps after the files (``resolveCategoryNames(into:)``,
+    /// ``validateBrewRecipes(into:)``, ``checkReferences(into:)``) and closes the run in the ledger:
+    /// `larder import`'s whole job, for callers that need no steps of their own.
     public func importPaths(_ paths: [String], progress: (FileSummary) -> Void = { _ in }) throws -> ImportSummary {
+        var summary = try importFiles(paths, progress: progress)
+        try resolveCategoryNames(into: &summary)
+        try validateBrewRecipes(into: &summary)
+        try checkReferences(into: &summary)
+        try finishRun(summary)
+        return summary
+    }
+
+    /// The first step: opens a run in the ledger and imports each file in its own transaction; a failing
+    /// file is reported and the others go on.
+    public func importFiles(_ paths: [String], progress: (FileSummary) -> Void = { _ in }) throws -> ImportSummary {
         var kind = KindChoice.recognise
         if let name = options.forcedKind {
             guard let choice = KindChoice(named: name) else { throw ImportError.unknownKind(name) }
@@ -61,11 +74,30 @@ public struct ImportSession {
                 summary.failures.append("\(path): \((error as? LocalizedError)?.errorDescription ?? "\(error)")")
             }
         }
-        summary.corrections += try CategoryResolver.resolveNames(in: database.writer)
-        summary.warnings += try BrewRecipeValidation.run(in: database.writer)
-        summary.warnings += try ReferenceCheck.warnings(in: database.writer)
-        try ImportLedger.finishRun(runID, files: files.count, failed: !summary.failures.isEmpty, in: database.writer)
         return summary
+    }
+
+    /// After every file: shopping category names become the ids of the categories of that name
+    /// (``CategoryResolver``), whatever the order the files came in.
+    public func resolveCategoryNames(into summary: inout ImportSummary) throws {
+        summary.corrections += try CategoryResolver.resolveNames(in: database.writer)
+    }
+
+    /// After every file: brew recipes are validated with their steps (seed 002 §3.1).
+    public func validateBrewRecipes(into summary: inout ImportSummary) throws {
+        summary.warnings += try BrewRecipeValidation.run(in: database.writer)
+    }
+
+    /// After every file: every declared reference is checked, and dangling ones are counted in warnings.
+    public func checkReferences(into summary: inout ImportSummary) throws {
+        summary.warnings += try ReferenceCheck.warnings(in: database.writer)
+    }
+
+    /// Closes the run in the ledger: `done`, or `failed` when a file failed.
+    public func finishRun(_ summary: ImportSummary) throws {
+        try ImportLedger.finishRun(
+            summary.runID, files: summary.files.count + summary.failures.count, failed: !summary.failures.isEmpty,
+            in: database.writer)
     }
 
     /// The files under the given paths, sorted, with the path to show for each, and warnings for

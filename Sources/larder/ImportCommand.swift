@@ -55,18 +55,35 @@ struct ImportRunner {
     func importPaths(_ paths: [String], into database: LarderDatabase, kind: String?, command: String) throws
         -> ImportSummary
     {
+        let (steps, finish) = importSteps(paths, into: database, kind: kind, command: command)
+        try Pipeline(steps: steps).run(log: global.step)
+        return finish()
+    }
+
+    /// The import's steps for a ``Pipeline`` (`larder run` adds its own after them; the last prints the
+    /// closing lines), and what returns the summary once they ran.
+    func importSteps(_ paths: [String], into database: LarderDatabase, kind: String?, command: String)
+        -> (steps: [PipelineStep], finish: () -> ImportSummary)
+    {
         let progress = ImportProgress()
         let bar = ProgressBar(progress: progress, quiet: global.quiet)
-        defer { bar.stop() }
         let session = ImportSession(
             database: database, options: .init(forcedKind: kind, command: command, progress: progress))
-        let summary = try session.importPaths(paths) { file in
+        let steps = ImportSteps(session: session, paths: paths) { file in
             bar.clear()
             ConsoleText.lines(for: file, verbose: global.verbose).forEach(global.say)
         }
-        bar.stop()
-        printClosing(summary)
-        return summary
+        var pipelineSteps = steps.steps
+        pipelineSteps[0].body = { [body = pipelineSteps[0].body] in
+            defer { bar.stop() }
+            try body()
+        }
+        let last = pipelineSteps.count - 1
+        pipelineSteps[last].body = { [body = pipelineSteps[last].body] in
+            try body()
+            printClosing(steps.summary!)
+        }
+        return (pipelineSteps, { steps.summary! })
     }
 
     /// The closing lines: errors always, warnings and the summary unless quiet.

@@ -34,6 +34,12 @@ struct GlobalOptions: ParsableArguments {
         if !quiet { print(line) }
     }
 
+    /// Announces a pipeline step (`[2/6] Resolve category names`) on a terminal, or everywhere with
+    /// `--verbose`; never when quiet. CI logs keep to the summary lines.
+    func step(_ line: String) {
+        if !quiet, verbose || isatty(STDOUT_FILENO) != 0 { print(line) }
+    }
+
     /// Prints a warning on stderr, unless quiet.
     func warn(_ line: String) {
         if !quiet { printError(line) }

@@ -38,18 +38,21 @@ struct RunCommand: ParsableCommand {
         } catch {
             throw global.failure(error)
         }
+        let runner = ImportRunner(global: global, strict: strict)
+        let (importSteps, finishImport) = runner.importSteps(
+            data, into: database, kind: nil, command: "run " + data.joined(separator: " "))
         var summary: ImportSummary?
-        let pipeline = Pipeline(steps: [
-            PipelineStep(name: "Import \(data.joined(separator: " "))", path: data.first) {
-                summary = try ImportRunner(global: global, strict: strict).importPaths(
-                    data, into: database, kind: nil, command: "run " + data.joined(separator: " "))
-            },
-            PipelineStep(name: "Analyse and render \(options.out)/ as of \(job.asOf)", path: options.out) {
-                try job.run(on: database)
-            },
-        ])
+        var analysed: ReportJob.Analysed?
+        let pipeline = Pipeline(
+            steps: importSteps + [
+                PipelineStep(name: "Analyse as of \(job.asOf)") {
+                    summary = finishImport()
+                    analysed = try job.analyse(database)
+                },
+                PipelineStep(name: "Render \(options.out)/", path: options.out) { try job.render(analysed!) },
+            ])
         do {
-            try pipeline.run(log: global.say)
+            try pipeline.run(log: global.step)
         } catch {
             throw global.failure(error)
         }

@@ -48,24 +48,44 @@ public struct ReportJob: Sendable {
         return try OutputFolder(checking: output, keeping: inputs)
     }
 
+    /// What the analyse step hands the render step: the checked output folder, the loaded templates,
+    /// and the reports (one, or one per owner).
+    public struct Analysed {
+        let writer: OutputWriter
+        let renderer: ReportRenderer
+        let owners: [Owner]?
+        let reports: [Report]
+    }
+
+    /// Analyses, then renders: `larder report`'s whole job.
+    public func run(on database: LarderDatabase) throws {
+        try render(try analyse(database))
+    }
+
     /// Checks the output folder and loads the templates first (so a refused folder or a broken template
-    /// fails before any work), then analyses and renders.
+    /// fails before any work), then analyses.
     ///
     /// Every analysis of every owner reads one snapshot, so a report taken while an import writes shows
     /// the database as it was before that import's file or after it, never half of it.
-    public func run(on database: LarderDatabase) throws {
+    public func analyse(_ database: LarderDatabase) throws -> Analysed {
         let writer = OutputWriter(folder: try checkOutput(database: database))
         let renderer = try ReportRenderer(templates: templates)
         let (owners, reports) = try database.writer.read { db in try analyse(db) }
-        guard let owners else {
-            return try writer.write(try renderer.files(for: reports[0], formats: formats))
+        return Analysed(writer: writer, renderer: renderer, owners: owners, reports: reports)
+    }
+
+    /// Renders the reports and replaces the output folder with them.
+    public func render(_ analysed: Analysed) throws {
+        let renderer = analysed.renderer
+        guard let owners = analysed.owners else {
+            return try analysed.writer.write(try renderer.files(for: analysed.reports[0], formats: formats))
         }
-        let pairs = zip(owners, reports).map { (owner: $0, report: $1) }
+        let pairs = zip(owners, analysed.reports).map { (owner: $0, report: $1) }
         var files = try renderer.ownerIndexFiles(pairs, asOf: asOf, formats: formats)
         for (owner, report) in pairs {
             files += try renderer.files(for: report, formats: formats).map { ("\(owner.slug)/\($0.path)", $0.contents) }
         }
-        try writer.write(files)
+        try analysed.writer.write(files)
     }
 
     /// The owners with a report of their own (nil for one report of the whole database) and the reports.
