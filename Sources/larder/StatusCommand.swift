@@ -1,5 +1,6 @@
 import ArgumentParser
 import LarderKit
+import LarderStore
 
 /// `larder status`
 struct StatusCommand: ParsableCommand {

@@ -71,15 +71,12 @@ final class SectionWriter {
         if !counted { counts.read += 1 }
         counts.rejected += 1
         let reason = problems.map(\.sentence).joined(separator: " Also: ")
-        try db.execute(
-            sql: """
-                INSERT INTO rejected_rows (import_file_id, path, location, line, kind, field, value, reason, raw_row)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """,
-            arguments: [
-                context.fileID, context.sourceFile, record.location.description, record.location.line,
-                plan.table?.kind ?? "raw", problems.first?.field, problems.first?.value, reason, record.rawJSON,
-            ])
+        try ImportLedger.record(
+            ImportLedger.Rejection(
+                fileID: context.fileID, sourceFile: context.sourceFile, location: record.location.description,
+                line: record.location.line, kind: plan.table?.kind ?? "raw", field: problems.first?.field,
+                value: problems.first?.value, reason: reason, rawRow: record.rawJSON),
+            in: db)
         if rejectedSample.count < 20 {
             rejectedSample.append(
                 RejectedRow(

@@ -1,6 +1,4 @@
 import GRDB
-import LarderImport
-import LarderStore
 
 /// What the database holds: rows per table, the latest imports, and the rejected rows to fix.
 public struct StatusReport: Equatable, Sendable {
