@@ -4,7 +4,7 @@ import LarderValues
 
 /// Reads the brew history up to a day: how brews rate, how that moves week by week, what the taste
 /// tags say to change, which brews left the V60 ranges, which recipes are broken, and which to repeat.
-public struct BrewAnalysis: Sendable {
+public struct BrewAnalysis: Analysis {
     /// The date the analysis is for: brews logged after it are not read.
     public var asOf: CivilDate
     /// Whose brews and recipes to read (brew data has no owner columns today, so it is shared).
@@ -20,6 +20,11 @@ public struct BrewAnalysis: Sendable {
         self.scope = scope
         self.minimumBrewsToRepeat = minimumBrewsToRepeat
         self.trendWeeks = trendWeeks
+    }
+
+    /// Creates the analysis for a report, its other options at their defaults.
+    public init(_ settings: ReportSettings) {
+        self.init(asOf: settings.asOf, scope: settings.scope)
     }
 
     /// One brew log with the recipe it names, if any.

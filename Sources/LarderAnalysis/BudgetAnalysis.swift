@@ -8,7 +8,7 @@ import LarderValues
 /// an `ACTUAL` entry of the same user and amount is dated within the plan's days, that entry already
 /// records the spending and the plan is not counted again. Spending dated after `asOf` is not yet
 /// actual; `PLANNED` entries count for their whole period.
-public struct BudgetAnalysis: Sendable {
+public struct BudgetAnalysis: Analysis {
     /// The date the analysis is for.
     public var asOf: CivilDate
     /// Whose budgets, entries and meal plans to read.
@@ -21,6 +21,11 @@ public struct BudgetAnalysis: Sendable {
         self.asOf = asOf
         self.scope = scope
         self.trendWeeks = trendWeeks
+    }
+
+    /// Creates the analysis for a report, its other options at their defaults.
+    public init(_ settings: ReportSettings) {
+        self.init(asOf: settings.asOf, scope: settings.scope)
     }
 
     /// Reads budgets, entries and meal plans and builds the report.

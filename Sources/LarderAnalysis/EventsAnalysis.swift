@@ -2,7 +2,7 @@ import GRDB
 import LarderValues
 
 /// Which custom story events are used, loved, forgotten or AI-enhanced, as of a day.
-public struct EventsAnalysis: Sendable {
+public struct EventsAnalysis: Analysis {
     /// The date the analysis is for.
     public var asOf: CivilDate
     /// Whose events to read.
@@ -19,6 +19,11 @@ public struct EventsAnalysis: Sendable {
         self.scope = scope
         self.mostUsedLimit = mostUsedLimit
         self.staleAfterDays = staleAfterDays
+    }
+
+    /// Creates the analysis for a report, its other options at their defaults.
+    public init(_ settings: ReportSettings) {
+        self.init(asOf: settings.asOf, scope: settings.scope)
     }
 
     /// Reads the events and builds the report.

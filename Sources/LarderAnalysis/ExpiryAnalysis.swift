@@ -5,7 +5,7 @@ import LarderValues
 ///
 /// Expiration ("not safe after") and best-before ("best quality before") are kept apart: an item
 /// with only a best-before date is never called expired.
-public struct ExpiryAnalysis: Sendable {
+public struct ExpiryAnalysis: Analysis {
     /// The date the analysis is for.
     public var asOf: CivilDate
     /// "Due soon" means within this many days after `asOf` (default 5).
@@ -18,6 +18,11 @@ public struct ExpiryAnalysis: Sendable {
         self.asOf = asOf
         self.dueWithinDays = dueWithinDays
         self.scope = scope
+    }
+
+    /// Creates the analysis for a report, its other options at their defaults.
+    public init(_ settings: ReportSettings) {
+        self.init(asOf: settings.asOf, dueWithinDays: settings.dueWithinDays, scope: settings.scope)
     }
 
     /// Reads the inventory and builds the report.

@@ -2,7 +2,8 @@ import GRDB
 import LarderStore
 import LarderValues
 
-/// Every analysis of the database as of one date: what the renderer turns into pages.
+/// Every analysis of the database as of one date, each run through ``Analysis``: what the renderer
+/// turns into pages, and what `report.json` holds.
 public struct Report: Equatable, Sendable, Encodable {
     /// The date the report is for.
     public var asOf: CivilDate
@@ -30,13 +31,14 @@ public struct Report: Equatable, Sendable, Encodable {
     /// snapshot for all of them).
     package static func build(in db: Database, asOf: CivilDate, dueWithinDays: Int, scope: OwnerScope) throws -> Report
     {
-        Report(
+        let settings = ReportSettings(asOf: asOf, scope: scope, dueWithinDays: dueWithinDays)
+        return Report(
             asOf: asOf,
-            expiry: try ExpiryAnalysis(asOf: asOf, dueWithinDays: dueWithinDays, scope: scope).analyse(db),
-            budget: try BudgetAnalysis(asOf: asOf, scope: scope).analyse(db),
-            brew: try BrewAnalysis(asOf: asOf, scope: scope).analyse(db),
-            events: try EventsAnalysis(asOf: asOf, scope: scope).analyse(db),
-            shopping: try ShoppingAnalysis(asOf: asOf, scope: scope).analyse(db),
-            savings: try SavingsAnalysis(asOf: asOf, scope: scope).analyse(db))
+            expiry: try settings.analyse(ExpiryAnalysis.self, in: db),
+            budget: try settings.analyse(BudgetAnalysis.self, in: db),
+            brew: try settings.analyse(BrewAnalysis.self, in: db),
+            events: try settings.analyse(EventsAnalysis.self, in: db),
+            shopping: try settings.analyse(ShoppingAnalysis.self, in: db),
+            savings: try settings.analyse(SavingsAnalysis.self, in: db))
     }
 }

@@ -7,7 +7,7 @@ import LarderValues
 ///
 /// All sums are in whole cents. Deals have no owner, so every scope sees them; lists, purchases
 /// and meal plans are read for `scope` only.
-public struct SavingsAnalysis: Sendable {
+public struct SavingsAnalysis: Analysis {
     /// The date the analysis is for.
     public var asOf: CivilDate
     /// The most deals the report lists as best (50, the seed's Deal Finder limit).
@@ -20,6 +20,11 @@ public struct SavingsAnalysis: Sendable {
         self.asOf = asOf
         self.bestDealsLimit = bestDealsLimit
         self.scope = scope
+    }
+
+    /// Creates the analysis for a report, its other options at their defaults.
+    public init(_ settings: ReportSettings) {
+        self.init(asOf: settings.asOf, scope: settings.scope)
     }
 
     /// Reads deals, lists, purchases and meal plans, and builds the report.

@@ -6,7 +6,7 @@ import LarderValues
 ///
 /// "As of" means: items created after `asOf` are left out, and an item bought after `asOf` was
 /// still open on `asOf`.
-public struct ShoppingAnalysis: Sendable {
+public struct ShoppingAnalysis: Analysis {
     /// The date the analysis is for.
     public var asOf: CivilDate
     /// The store to walk in aisle order, matched without regard to case; nil picks the store with
@@ -20,6 +20,11 @@ public struct ShoppingAnalysis: Sendable {
         self.asOf = asOf
         self.store = store
         self.scope = scope
+    }
+
+    /// Creates the analysis for a report, its other options at their defaults.
+    public init(_ settings: ReportSettings) {
+        self.init(asOf: settings.asOf, scope: settings.scope)
     }
 
     /// Reads the shopping list, aisle maps and wishlist, and builds the report.

@@ -25,19 +25,15 @@ extension ReportRenderer {
 
     private func ownersContext(
         _ owners: [(owner: Owner, report: Report)], asOf: CivilDate, text: (String) -> String, link: String
-    ) -> [String: Any] {
-        [
-            "title": "Households and people",
-            "asOf": asOf.description,
-            "asOfLong": TextFormat.longDate(asOf),
-            "page": ["owners": true],
-            "owners": owners.map { owner, report in
-                [
-                    "name": text(owner.name), "kind": owner.kind == .group ? "household" : "person",
-                    "link": "\(owner.slug)/\(link)", "headline": ExpiryPage.headline(report.expiry),
-                ] as [String: Any]
-            },
-        ]
+    ) -> OwnersContext {
+        OwnersContext(
+            title: "Households and people", asOf: asOf.description, asOfLong: TextFormat.longDate(asOf),
+            page: .init(owners: true), nav: [],
+            owners: owners.map { owner, report in
+                OwnersContext.Entry(
+                    name: text(owner.name), kind: owner.kind == .group ? "household" : "person",
+                    link: "\(owner.slug)/\(link)", headline: ExpiryPage.headline(report.expiry))
+            })
     }
 }
 

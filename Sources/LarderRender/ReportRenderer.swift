@@ -32,10 +32,10 @@ public struct ReportRenderer {
     package func files(for report: Report, formats: [Format]) throws -> [(path: String, contents: String)] {
         var files: [(path: String, contents: String)] = []
         if formats.contains(.html) {
-            let context = Self.context(report, text: { $0 })
+            var context = Self.context(report, text: { $0 })
             for page in DashboardPage.all {
-                let pageContext = context.merging(Self.navigation(current: page)) { _, page in page }
-                files.append((page.file, try templates.render(pageContext, template: page.file)))
+                context.navigation = PageNavigation(current: page)
+                files.append((page.file, try templates.render(context, template: page.file)))
             }
         }
         if formats.contains(.md) {
@@ -50,30 +50,18 @@ public struct ReportRenderer {
 
     /// The values every template receives (docs/TEMPLATES.md): the date, each analysis under its
     /// key, and `overview`, the summary of every page. `text` escapes imported strings for the format.
-    static func context(_ report: Report, text: (String) -> String) -> [String: Any] {
-        var context: [String: Any] = ["asOf": report.asOf.description, "asOfLong": TextFormat.longDate(report.asOf)]
-        var overview: [[String: Any]] = []
+    static func context(_ report: Report, text: (String) -> String) -> ReportContext {
+        var context = ReportContext(
+            asOf: report.asOf.description, asOfLong: TextFormat.longDate(report.asOf), overview: [], analyses: [])
         for page in DashboardPage.all {
             guard let analysis = page.analysis else { continue }
-            context[analysis.key] = analysis.context(report, text)
-            var values = analysis.summary(report, text).context
-            values["title"] = page.title
-            values["file"] = page.file
-            values["key"] = analysis.key
-            overview.append(values)
+            context.analyses.append((analysis.key, analysis.context(report, text)))
+            let summary = analysis.summary(report, text)
+            context.overview.append(
+                ReportContext.Summary(
+                    key: analysis.key, title: page.title, file: page.file, headline: summary.headline,
+                    hasFigures: !summary.figures.isEmpty, figures: summary.figures))
         }
-        context["overview"] = overview
         return context
-    }
-
-    /// The values of one HTML page: its `title`, its `file`, and `nav`, every page with `current`
-    /// true for this one.
-    static func navigation(current: DashboardPage) -> [String: Any] {
-        [
-            "title": current.title, "file": current.file,
-            "nav": DashboardPage.all.map { page in
-                ["file": page.file, "title": page.title, "current": page.file == current.file] as [String: Any]
-            },
-        ]
     }
 }

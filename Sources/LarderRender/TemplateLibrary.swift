@@ -39,9 +39,11 @@ struct TemplateLibrary {
         self.names = names
     }
 
-    /// Renders the template `name` (e.g. `expiry.html`) with `context`.
-    func render(_ context: Any, template name: String) throws -> String {
-        guard names.contains(name), let text = library.render(context, withTemplate: name) else {
+    /// Renders the template `name` (e.g. `expiry.html`) with `context`, turned by ``TemplateEncoder``
+    /// into what Mustache reads.
+    func render(_ context: some Encodable, template name: String) throws -> String {
+        guard names.contains(name), let text = library.render(TemplateEncoder.value(of: context), withTemplate: name)
+        else {
             throw RenderError.templateMissing(file: folder.appendingPathComponent(name + ".mustache").path)
         }
         return text

@@ -28,16 +28,14 @@ extension BrewPage {
             + " \(TextFormat.count(best.brews, "brew"))."
     }
 
-    /// One row per week of the trend, oldest first: `week`, `label`, `days`, `brews`,
-    /// `averageRating` and `bar`, the rating as a Unicode bar out of 5.
-    static func trend(_ report: BrewReport) -> [[String: Any]] {
+    /// One row per week of the trend, oldest first; `bar` is the rating as a Unicode bar out of 5.
+    static func trend(_ report: BrewReport) -> [Week] {
         report.trend.map { week in
-            [
-                "week": TextFormat.weekNumber(week.period), "label": week.period.label,
-                "days": TextFormat.days(of: week.period), "brews": week.brews,
-                "averageRating": week.averageRating.map(rating) ?? "—",
-                "bar": week.averageRating.map { UnicodeBar.bar($0, maximum: 5, width: 10) } ?? "",
-            ]
+            Week(
+                week: TextFormat.weekNumber(week.period), label: week.period.label,
+                days: TextFormat.days(of: week.period), brews: week.brews,
+                averageRating: week.averageRating.map(rating) ?? "—",
+                bar: week.averageRating.map { UnicodeBar.bar($0, maximum: 5, width: 10) } ?? "")
         }
     }
 

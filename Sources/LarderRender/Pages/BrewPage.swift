@@ -1,34 +1,34 @@
 import LarderAnalysis
 
 /// The values the coffee page and the coffee part of the weekly report receive (docs/TEMPLATES.md).
-enum BrewPage {
-    /// The context for `brew.html` and the coffee section of `report.md`; `text` escapes imported
-    /// strings for the target (identity for HTML, where Mustache escapes; Markdown escaping for `.md`).
-    static func context(_ report: BrewReport, text: (String) -> String) -> [String: Any] {
-        var values: [String: Any] = [
-            "hasData": report.hasData, "headline": headline(report, text: text), "brews": report.brews,
-            "averageRating": report.averageRating.map(rating) ?? "—",
-            "minimumBrewsToRepeat": report.minimumBrewsToRepeat, "trendWeeks": report.trendWeeks,
-            "byRecipe": PageTable.context(
+enum BrewPage: AnalysisPage {
+    /// The page's values are under `brew`.
+    static let key = "brew"
+
+    /// The brew analysis of `report`.
+    static func result(in report: Report) -> BrewReport { report.brew }
+
+    /// The context for `brew.html` and the coffee section of `report.md`.
+    static func context(_ report: BrewReport, text: (String) -> String) -> Context {
+        Context(
+            hasData: report.hasData, headline: headline(report, text: text), brews: report.brews,
+            averageRating: report.averageRating.map(rating) ?? "—",
+            minimumBrewsToRepeat: report.minimumBrewsToRepeat, trendWeeks: report.trendWeeks,
+            byRecipe: PageTable(
                 caption: "Ratings by recipe", label: "Recipe",
                 rows: report.byRecipe.map { group($0, text: text, best: report.recipeToRepeat) }),
-            "byMethod": PageTable.context(
+            byMethod: PageTable(
                 caption: "Ratings by method", label: "Method",
                 rows: report.byMethod.map { group($0, text: text, best: nil) }),
-            "trend": trend(report), "chart": trendChart(report),
-            "tasteTags": report.tasteTags.map { ["tag": text(tagName($0.tag)), "count": $0.count] as [String: Any] },
-            "hasTasteTags": !report.tasteTags.isEmpty, "untaggedBrews": report.untaggedBrews,
-            "rangeWarnings": report.rangeWarnings.map { warning($0, text: text) },
-            "hasRangeWarnings": !report.rangeWarnings.isEmpty,
-            "invalidRecipes": report.invalidRecipes.map { invalid($0, text: text) },
-            "hasInvalidRecipes": !report.invalidRecipes.isEmpty,
-        ]
-        // Only present when there is one: Mustache treats a key holding nil as a truthy section.
-        if let best = report.recipeToRepeat { values["recipeToRepeat"] = group(best, text: text, best: best) }
-        if let hint = report.tasteHint {
-            values["tasteHint"] = ["tag": text(tagName(hint.tag)), "count": hint.count, "hint": hint.hint]
-        }
-        return values
+            trend: trend(report), chart: trendChart(report),
+            tasteTags: report.tasteTags.map { TasteTag(tag: text(tagName($0.tag)), count: $0.count) },
+            hasTasteTags: !report.tasteTags.isEmpty, untaggedBrews: report.untaggedBrews,
+            rangeWarnings: report.rangeWarnings.map { warning($0, text: text) },
+            hasRangeWarnings: !report.rangeWarnings.isEmpty,
+            invalidRecipes: report.invalidRecipes.map { invalid($0, text: text) },
+            hasInvalidRecipes: !report.invalidRecipes.isEmpty,
+            recipeToRepeat: report.recipeToRepeat.map { group($0, text: text, best: $0) },
+            tasteHint: report.tasteHint.map { TasteHint(tag: text(tagName($0.tag)), count: $0.count, hint: $0.hint) })
     }
 
     /// A rating to 2 decimals: `4.20`.
@@ -46,16 +46,14 @@ enum BrewPage {
     }
 
     private static func group(_ group: BrewReport.RatingGroup, text: (String) -> String, best: BrewReport.RatingGroup?)
-        -> [String: Any]
+        -> Rating
     {
-        [
-            "name": text(group.name), "brews": group.brews, "averageRating": rating(group.averageRating),
-            "isRecipeToRepeat": best == group,
-            "stars": UnicodeBar.bar(group.averageRating, maximum: 5, width: 10),
-        ]
+        Rating(
+            name: text(group.name), brews: group.brews, averageRating: rating(group.averageRating),
+            isRecipeToRepeat: best == group, stars: UnicodeBar.bar(group.averageRating, maximum: 5, width: 10))
     }
 
-    private static func warning(_ warning: BrewReport.RangeWarning, text: (String) -> String) -> [String: Any] {
+    private static func warning(_ warning: BrewReport.RangeWarning, text: (String) -> String) -> RangeWarning {
         let unit = warning.unit == "g/g" ? "" : " " + warning.unit
         let value =
             warning.field == "ratio" ? "1:" + TextFormat.number(warning.value) : TextFormat.number(warning.value) + unit
@@ -63,18 +61,16 @@ enum BrewPage {
             warning.field == "ratio"
             ? "1:\(TextFormat.number(warning.minimum))–1:\(TextFormat.number(warning.maximum))"
             : "\(TextFormat.number(warning.minimum))–\(TextFormat.number(warning.maximum))\(unit)"
-        return [
-            "date": warning.date.description, "day": TextFormat.shortDate(warning.date),
-            "recipe": text(warning.recipeName), "field": warning.field, "value": value, "range": range,
-            "advice": warning.value < warning.minimum ? "below" : "above",
-        ]
+        return RangeWarning(
+            date: warning.date.description, day: TextFormat.shortDate(warning.date),
+            recipe: text(warning.recipeName), field: warning.field, value: value, range: range,
+            advice: warning.value < warning.minimum ? "below" : "above")
     }
 
-    private static func invalid(_ recipe: BrewReport.InvalidRecipe, text: (String) -> String) -> [String: Any] {
-        [
-            "name": text(recipe.name), "method": text(recipe.method ?? "—"),
-            "errors": recipe.errors.map { ["error": text($0)] },
-            "reasons": recipe.errors.map(text).joined(separator: "; "),
-        ]
+    private static func invalid(_ recipe: BrewReport.InvalidRecipe, text: (String) -> String) -> InvalidRecipe {
+        InvalidRecipe(
+            name: text(recipe.name), method: text(recipe.method ?? "—"),
+            errors: recipe.errors.map { Reason(error: text($0)) },
+            reasons: recipe.errors.map(text).joined(separator: "; "))
     }
 }

@@ -39,7 +39,7 @@ extension BudgetPage {
 
     /// What needs action, one `line` each: weeks and months over budget or heading there, and
     /// categories spent beyond their plan this week.
-    static func overBudget(_ report: BudgetReport, text: (String) -> String) -> [[String: Any]] {
+    static func overBudget(_ report: BudgetReport, text: (String) -> String) -> [Line] {
         report.users.flatMap { user -> [String] in
             let who = text(name(user))
             var lines: [String] = []
@@ -62,6 +62,6 @@ extension BudgetPage {
                         + " \(TextFormat.cents(category.plannedCents)) planned this week.")
             }
             return lines
-        }.map { ["line": $0] }
+        }.map { Line(line: $0) }
     }
 }

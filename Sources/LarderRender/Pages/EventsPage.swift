@@ -3,24 +3,28 @@ import LarderValues
 
 /// The values the story-events page and the events part of the weekly report receive
 /// (docs/TEMPLATES.md).
-enum EventsPage {
-    /// The context for `events.html` and the events section of `report.md`; `text` escapes imported
-    /// strings for the target (identity for HTML, where Mustache escapes; Markdown escaping for `.md`).
-    static func context(_ report: EventsReport, text: (String) -> String) -> [String: Any] {
-        [
-            "hasData": report.hasData, "headline": headline(report, text: text), "events": report.events,
-            "mostUsedLimit": report.mostUsedLimit, "staleAfterDays": report.staleAfterDays,
-            "mostUsed": PageTable.context(
+enum EventsPage: AnalysisPage {
+    /// The page's values are under `events`.
+    static let key = "events"
+
+    /// The events analysis of `report`.
+    static func result(in report: Report) -> EventsReport { report.events }
+
+    /// The context for `events.html` and the events section of `report.md`.
+    static func context(_ report: EventsReport, text: (String) -> String) -> Context {
+        Context(
+            hasData: report.hasData, headline: headline(report, text: text), events: report.events,
+            mostUsedLimit: report.mostUsedLimit, staleAfterDays: report.staleAfterDays,
+            mostUsed: PageTable(
                 caption: "Most used events", label: "Event",
                 rows: report.mostUsed.map { event($0, text: text, asOf: report.asOf) }),
-            "favorites": PageTable.context(
+            favorites: PageTable(
                 caption: "Favourite events", label: "Event",
                 rows: report.favorites.map { event($0, text: text, asOf: report.asOf) }),
-            "stale": report.stale.map { stale($0, text: text, asOf: report.asOf) },
-            "staleCount": report.stale.count, "hasStale": !report.stale.isEmpty,
-            "aiEnhancedCount": report.aiEnhancedCount,
-            "aiEnhancedPercent": report.aiEnhancedPercent.map { TextFormat.percent($0) } ?? "—",
-        ]
+            stale: report.stale.map { stale($0, text: text, asOf: report.asOf) },
+            staleCount: report.stale.count, hasStale: !report.stale.isEmpty,
+            aiEnhancedCount: report.aiEnhancedCount,
+            aiEnhancedPercent: report.aiEnhancedPercent.map { TextFormat.percent($0) } ?? "—")
     }
 
     /// The overview's summary: the headline, events, favourites, stale and AI-enhanced share.
@@ -46,24 +50,21 @@ enum EventsPage {
         return "\(text(top.title)) is used most (\(TextFormat.count(top.usageCount, "time"))); " + stale
     }
 
-    private static func event(_ event: EventsReport.Event, text: (String) -> String, asOf: CivilDate) -> [String: Any] {
-        [
-            "title": text(event.title), "category": text(event.category ?? "—"), "uses": event.usageCount,
-            "isFavorite": event.isFavorite, "aiEnhanced": event.aiEnhanced,
-            "lastUsed": event.lastUsed?.description ?? "never",
-            "lastUsedWhen": event.lastUsed.map { TextFormat.relative(days: asOf.days(until: $0)) } ?? "never",
-            "created": event.created?.description ?? "—",
-        ]
+    private static func event(_ event: EventsReport.Event, text: (String) -> String, asOf: CivilDate) -> Event {
+        Event(
+            title: text(event.title), category: text(event.category ?? "—"), uses: event.usageCount,
+            isFavorite: event.isFavorite, aiEnhanced: event.aiEnhanced,
+            lastUsed: event.lastUsed?.description ?? "never",
+            lastUsedWhen: event.lastUsed.map { TextFormat.relative(days: asOf.days(until: $0)) } ?? "never",
+            created: event.created?.description ?? "—")
     }
 
     private static func stale(_ stale: EventsReport.StaleEvent, text: (String) -> String, asOf: CivilDate)
-        -> [String: Any]
+        -> Extended<Event, Staleness>
     {
-        var values = event(stale.event, text: text, asOf: asOf)
-        values["idleDays"] = stale.idleDays
-        values["reason"] =
+        let reason =
             stale.reason == .neverUsed
             ? "never used; created \(stale.idleDays) days ago" : "last used \(stale.idleDays) days ago"
-        return values
+        return Extended(event(stale.event, text: text, asOf: asOf), Staleness(idleDays: stale.idleDays, reason: reason))
     }
 }

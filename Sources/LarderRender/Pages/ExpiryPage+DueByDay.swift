@@ -16,17 +16,15 @@ extension ExpiryPage {
             ])
     }
 
-    /// One row per day of the next two weeks: `day`, `date`, `expiring`, `bestBefore`, `total` and
-    /// `bar`, the total as a Unicode bar.
-    static func dueByDay(_ report: ExpiryReport) -> [[String: Any]] {
+    /// One row per day of the next two weeks; `bar` is the total as a Unicode bar.
+    static func dueByDay(_ report: ExpiryReport) -> [Day] {
         let most = report.dueByDay.map { $0.expiring + $0.bestBefore }.max() ?? 0
         return report.dueByDay.map { day in
             let total = day.expiring + day.bestBefore
-            return [
-                "day": TextFormat.dayAndDate(day.date), "date": day.date.description, "expiring": day.expiring,
-                "bestBefore": day.bestBefore, "total": total,
-                "bar": UnicodeBar.bar(Double(total), maximum: Double(most), width: 16),
-            ]
+            return Day(
+                day: TextFormat.dayAndDate(day.date), date: day.date.description, expiring: day.expiring,
+                bestBefore: day.bestBefore, total: total,
+                bar: UnicodeBar.bar(Double(total), maximum: Double(most), width: 16))
         }
     }
 

@@ -2,44 +2,46 @@ import LarderAnalysis
 import LarderValues
 
 /// The values the expiry page and the expiry part of the weekly report receive (docs/TEMPLATES.md).
-enum ExpiryPage {
-    /// The context for `expiry.html` and the expiry section of `report.md`; `text` escapes imported
-    /// strings for the target (identity for HTML, where Mustache escapes; Markdown escaping for `.md`).
-    static func context(_ report: ExpiryReport, text: (String) -> String) -> [String: Any] {
+enum ExpiryPage: AnalysisPage {
+    /// The page's values are under `expiry`.
+    static let key = "expiry"
+
+    /// The expiry analysis of `report`.
+    static func result(in report: Report) -> ExpiryReport { report.expiry }
+
+    /// The context for `expiry.html` and the expiry section of `report.md`.
+    static func context(_ report: ExpiryReport, text: (String) -> String) -> Context {
         let eatFirst = (report.expired + report.dueToday + report.dueSoon).map { entry in
-            item(text, entry, asOf: report.asOf).merging(["state": (entry.daysLeft ?? 0) < 0 ? "expired" : "expires"]) {
-                _, state in state
-            }
+            Extended(
+                item(text, entry, asOf: report.asOf), State(state: (entry.daysLeft ?? 0) < 0 ? "expired" : "expires"))
         }
-        return [
-            "inStock": report.inStock, "hasItems": report.inStock > 0, "headline": headline(report),
-            "dueWithinDays": report.dueWithinDays, "expiredCount": report.expired.count,
-            "dueTodayCount": report.dueToday.count, "dueSoonCount": report.dueSoon.count,
-            "undatedCount": report.undated.count,
-            "valueAtRisk": text(TextFormat.money(report.valueAtRisk)), "hasValueAtRisk": !report.valueAtRisk.isEmpty,
-            "eatFirst": eatFirst, "hasEatFirst": !eatFirst.isEmpty, "lists": lists(report, text: text),
-            "weekStart": TextFormat.shortDate(report.weekStart),
-            "waste": report.wasteThisWeek.map { item(text, $0, asOf: report.asOf) },
-            "wasteCount": report.wasteThisWeek.count, "hasWaste": !report.wasteThisWeek.isEmpty,
-            "wasteItems": TextFormat.count(report.wasteThisWeek.count, "item"),
-            "wasteCost": text(TextFormat.money(report.wasteCost)),
-            "dueByDay": dueByDay(report), "chart": dueByDayChart(report),
-            "useItUp": report.useItUp.map { recipe in
-                [
-                    "name": text(recipe.name), "uses": text(recipe.uses.joined(separator: ", ")),
-                    "ingredientCount": recipe.ingredientCount,
-                ] as [String: Any]
+        return Context(
+            inStock: report.inStock, hasItems: report.inStock > 0, headline: headline(report),
+            dueWithinDays: report.dueWithinDays, expiredCount: report.expired.count,
+            dueTodayCount: report.dueToday.count, dueSoonCount: report.dueSoon.count,
+            undatedCount: report.undated.count,
+            valueAtRisk: text(TextFormat.money(report.valueAtRisk)), hasValueAtRisk: !report.valueAtRisk.isEmpty,
+            eatFirst: eatFirst, hasEatFirst: !eatFirst.isEmpty, lists: lists(report, text: text),
+            weekStart: TextFormat.shortDate(report.weekStart),
+            waste: report.wasteThisWeek.map { item(text, $0, asOf: report.asOf) },
+            wasteCount: report.wasteThisWeek.count, hasWaste: !report.wasteThisWeek.isEmpty,
+            wasteItems: TextFormat.count(report.wasteThisWeek.count, "item"),
+            wasteCost: text(TextFormat.money(report.wasteCost)),
+            dueByDay: dueByDay(report), chart: dueByDayChart(report),
+            useItUp: report.useItUp.map { recipe in
+                Recipe(
+                    name: text(recipe.name), uses: text(recipe.uses.joined(separator: ", ")),
+                    ingredientCount: recipe.ingredientCount)
             },
-            "hasUseItUp": !report.useItUp.isEmpty,
-            "byLocation": PageTable.context(
+            hasUseItUp: !report.useItUp.isEmpty,
+            byLocation: PageTable(
                 caption: "Items by location", label: "Location", rows: report.byLocation.map { group(text, $0) }),
-            "byCategory": PageTable.context(
-                caption: "Items by category", label: "Category", rows: report.byCategory.map { group(text, $0) }),
-        ]
+            byCategory: PageTable(
+                caption: "Items by category", label: "Category", rows: report.byCategory.map { group(text, $0) }))
     }
 
-    /// The six lists of the page in order: `key`, `title`, `advice`, `count`, `hasItems`, `items`.
-    private static func lists(_ report: ExpiryReport, text: (String) -> String) -> [[String: Any]] {
+    /// The six lists of the page in order.
+    private static func lists(_ report: ExpiryReport, text: (String) -> String) -> [List] {
         let window = report.dueWithinDays
         let lists: [(String, String, String, [ExpiryReport.Item])] = [
             ("expired", "Expired", "Past the expiration date: not safe to eat.", report.expired),
@@ -53,10 +55,9 @@ enum ExpiryPage {
             ("undated", "No date", "Add a date, or larder cannot warn you.", report.undated),
         ]
         return lists.map { key, title, advice, items in
-            [
-                "key": key, "title": title, "advice": advice, "count": items.count, "hasItems": !items.isEmpty,
-                "items": items.map { item(text, $0, asOf: report.asOf) },
-            ]
+            List(
+                key: key, title: title, advice: advice, count: items.count, hasItems: !items.isEmpty,
+                items: items.map { item(text, $0, asOf: report.asOf) })
         }
     }
 
@@ -73,30 +74,20 @@ enum ExpiryPage {
             + " \(report.dueSoon.count) due within \(report.dueWithinDays) days."
     }
 
-    private static func item(_ text: (String) -> String, _ item: ExpiryReport.Item, asOf: CivilDate) -> [String: Any] {
-        var values: [String: Any] = [
-            "name": text(item.name),
-            "location": text(item.location ?? "—"),
-            "category": text(item.category ?? "—"),
-            "quantity": text(item.quantity ?? ""),
-            "date": item.date?.description ?? "—",
-            "when": item.daysLeft.map(TextFormat.relative(days:)) ?? "no date",
-            "estimated": item.isEstimated,
-            "price": item.price.map { text(TextFormat.money($0)) } ?? "",
-        ]
-        // Only present when there is one: Mustache treats a key holding nil as a truthy section.
-        if let date = item.recommendedDate {
-            values["recommended"] = [
-                "date": date.description, "when": TextFormat.relative(days: asOf.days(until: date)),
-            ]
-        }
-        return values
+    private static func item(_ text: (String) -> String, _ item: ExpiryReport.Item, asOf: CivilDate) -> Item {
+        Item(
+            name: text(item.name), location: text(item.location ?? "—"), category: text(item.category ?? "—"),
+            quantity: text(item.quantity ?? ""), date: item.date?.description ?? "—",
+            when: item.daysLeft.map(TextFormat.relative(days:)) ?? "no date", estimated: item.isEstimated,
+            price: item.price.map { text(TextFormat.money($0)) } ?? "",
+            recommended: item.recommendedDate.map { date in
+                Recommended(date: date.description, when: TextFormat.relative(days: asOf.days(until: date)))
+            })
     }
 
-    private static func group(_ text: (String) -> String, _ group: ExpiryReport.Group) -> [String: Any] {
-        [
-            "name": text(group.name), "expired": group.expired, "dueToday": group.dueToday,
-            "dueSoon": group.dueSoon, "total": group.total,
-        ]
+    private static func group(_ text: (String) -> String, _ group: ExpiryReport.Group) -> Group {
+        Group(
+            name: text(group.name), expired: group.expired, dueToday: group.dueToday, dueSoon: group.dueSoon,
+            total: group.total)
     }
 }

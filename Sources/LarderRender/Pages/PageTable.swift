@@ -3,9 +3,24 @@
 ///
 /// A template opens the value as a section, so the partial reads the same names whichever table
 /// it draws: `{{#byRecipe}}{{> partials/rating-table}}{{/byRecipe}}`.
-enum PageTable {
-    /// `caption`, `label` (the first column's header), `rows`, `count` and `hasRows`.
-    static func context(caption: String, label: String, rows: [[String: Any]]) -> [String: Any] {
-        ["caption": caption, "label": label, "rows": rows, "count": rows.count, "hasRows": !rows.isEmpty]
+struct PageTable<Row: Codable & Sendable>: Codable, Sendable {
+    /// The table's caption.
+    var caption: String
+    /// The first column's header.
+    var label: String
+    /// The rows.
+    var rows: [Row]
+    /// How many rows.
+    var count: Int
+    /// Whether there is any row.
+    var hasRows: Bool
+
+    /// A table of `rows`.
+    init(caption: String, label: String, rows: [Row]) {
+        self.caption = caption
+        self.label = label
+        self.rows = rows
+        count = rows.count
+        hasRows = !rows.isEmpty
     }
 }

@@ -5,25 +5,24 @@ import LarderValues
 /// (docs/TEMPLATES.md).
 ///
 /// Deals carry no currency in the report, so their amounts are written as plain numbers (`1.49`).
-enum SavingsPage {
-    /// The context for `savings.html` and the savings section of `report.md`; `text` escapes
-    /// imported strings for the target (identity for HTML, where Mustache escapes; Markdown escaping
-    /// for `.md`).
-    static func context(_ report: SavingsReport, text: (String) -> String) -> [String: Any] {
-        [
-            "hasData": !report.isEmpty, "headline": headline(report, text: text),
-            "filter": text(report.filter.description),
-            "activeDeals": report.activeDeals, "basketItems": report.basketItems,
-            "matchedItems": report.matches.count,
-            "bestDeals": report.bestDeals.map { deal($0, text: text) }, "hasBestDeals": !report.bestDeals.isEmpty,
-            "bestDealsLimit": report.bestDealsLimit,
-            "matches": report.matches.map { match($0, text: text) }, "hasMatches": !report.matches.isEmpty,
-            "storeSavings": storeSavings(report, text: text), "hasStoreSavings": !report.storeSavings.isEmpty,
-            "chart": storeChart(report),
-            "basket": basket(report.basket, text: text),
-            "realised": realised(report.realised, text: text),
-            "mealPlans": mealPlans(report.mealPlans, asOf: report.asOf),
-        ]
+enum SavingsPage: AnalysisPage {
+    /// The page's values are under `savings`.
+    static let key = "savings"
+
+    /// The savings analysis of `report`.
+    static func result(in report: Report) -> SavingsReport { report.savings }
+
+    /// The context for `savings.html` and the savings section of `report.md`.
+    static func context(_ report: SavingsReport, text: (String) -> String) -> Context {
+        Context(
+            hasData: !report.isEmpty, headline: headline(report, text: text), filter: text(report.filter.description),
+            activeDeals: report.activeDeals, basketItems: report.basketItems, matchedItems: report.matches.count,
+            bestDeals: report.bestDeals.map { deal($0, text: text) }, hasBestDeals: !report.bestDeals.isEmpty,
+            bestDealsLimit: report.bestDealsLimit,
+            matches: report.matches.map { match($0, text: text) }, hasMatches: !report.matches.isEmpty,
+            storeSavings: storeSavings(report, text: text), hasStoreSavings: !report.storeSavings.isEmpty,
+            chart: storeChart(report), basket: basket(report.basket, text: text),
+            realised: realised(report.realised, text: text), mealPlans: mealPlans(report.mealPlans, asOf: report.asOf))
     }
 
     /// The dashboard sentence, or what to import when there is nothing.
@@ -37,18 +36,15 @@ enum SavingsPage {
     /// An amount of a deal, which names no currency: `1.49`.
     static func money(_ cents: Int) -> String { TextFormat.money(MoneyAmount(currency: nil, cents: cents)) }
 
-    /// One deal; every key is set, so a missing value never reads a same-named key of an enclosing
-    /// section.
-    static func deal(_ deal: SavingsReport.Deal, text: (String) -> String) -> [String: Any] {
-        [
-            "store": text(deal.store), "item": text(deal.item), "zipCode": text(deal.zipCode ?? "—"),
-            "price": money(deal.priceCents), "regular": deal.originalCents.map(money) ?? "—",
-            "hasRegular": deal.originalCents != nil,
-            "saving": deal.savingCents.map(money) ?? "—",
-            "percentOff": deal.percentOff.map { TextFormat.percent($0) } ?? "—",
-            "endsDate": deal.validUntil?.description ?? "", "ends": ends(deal),
-            "until": deal.validUntil == nil ? "open-ended" : "until " + ends(deal),
-        ]
+    /// One deal.
+    static func deal(_ deal: SavingsReport.Deal, text: (String) -> String) -> Deal {
+        Deal(
+            store: text(deal.store), item: text(deal.item), zipCode: text(deal.zipCode ?? "—"),
+            price: money(deal.priceCents), regular: deal.originalCents.map(money) ?? "—",
+            hasRegular: deal.originalCents != nil, saving: deal.savingCents.map(money) ?? "—",
+            percentOff: deal.percentOff.map { TextFormat.percent($0) } ?? "—",
+            endsDate: deal.validUntil?.description ?? "", ends: ends(deal),
+            until: deal.validUntil == nil ? "open-ended" : "until " + ends(deal))
     }
 
     /// When a deal ends: `28 Nov (in 6 days)`, `22 Nov (today)`, `no end date`.
@@ -57,38 +53,34 @@ enum SavingsPage {
         return "\(TextFormat.shortDate(until)) (\(TextFormat.relative(days: days)))"
     }
 
-    /// An item to buy and its deals, cheapest first: `name`, `lists`, `dealCount`, and `deals`, each
-    /// with `isFirst` and `isCheapest` (the first of two or more).
-    private static func match(_ match: SavingsReport.Match, text: (String) -> String) -> [String: Any] {
-        [
-            "name": text(match.item), "lists": match.lists.map(text).joined(separator: ", "),
-            "dealCount": match.deals.count,
-            "deals": match.deals.enumerated().map { index, found in
-                deal(found, text: text).merging([
-                    "isFirst": index == 0, "isCheapest": index == 0 && match.deals.count > 1,
-                ]) { _, flag in flag }
-            },
-        ]
+    /// An item to buy and its deals, cheapest first; `isCheapest` marks the first of two or more.
+    private static func match(_ match: SavingsReport.Match, text: (String) -> String) -> Match {
+        Match(
+            name: text(match.item), lists: match.lists.map(text).joined(separator: ", "),
+            dealCount: match.deals.count,
+            deals: match.deals.enumerated().map { index, found in
+                Extended(
+                    deal(found, text: text),
+                    DealRank(isFirst: index == 0, isCheapest: index == 0 && match.deals.count > 1))
+            })
     }
 
-    private static func realised(_ realised: SavingsReport.Realised, text: (String) -> String) -> [String: Any] {
-        [
-            "items": realised.items.map { item in
-                deal(item.deal, text: text).merging([
-                    "name": text(item.item), "date": item.purchasedOn.description,
-                    "day": TextFormat.shortDate(item.purchasedOn),
-                ]) { _, bought in bought }
+    private static func realised(_ realised: SavingsReport.Realised, text: (String) -> String) -> Realised {
+        Realised(
+            items: realised.items.map { item in
+                Extended(
+                    deal(item.deal, text: text),
+                    Purchase(
+                        name: text(item.item), date: item.purchasedOn.description,
+                        day: TextFormat.shortDate(item.purchasedOn)))
             },
-            "count": realised.items.count, "hasItems": !realised.items.isEmpty, "total": money(realised.totalCents),
-        ]
+            count: realised.items.count, hasItems: !realised.items.isEmpty, total: money(realised.totalCents))
     }
 
-    private static func mealPlans(_ plans: SavingsReport.MealPlanSavings, asOf: CivilDate) -> [String: Any] {
-        [
-            "month": TextFormat.month(asOf), "plans": plans.plans, "hasPlans": plans.plans > 0,
-            "plansText": TextFormat.count(plans.plans, "meal plan"),
-            "withoutEstimate": plans.plansWithoutEstimate, "hasWithoutEstimate": plans.plansWithoutEstimate > 0,
-            "total": money(plans.totalCents),
-        ]
+    private static func mealPlans(_ plans: SavingsReport.MealPlanSavings, asOf: CivilDate) -> MealPlans {
+        MealPlans(
+            month: TextFormat.month(asOf), plans: plans.plans, hasPlans: plans.plans > 0,
+            plansText: TextFormat.count(plans.plans, "meal plan"), withoutEstimate: plans.plansWithoutEstimate,
+            hasWithoutEstimate: plans.plansWithoutEstimate > 0, total: money(plans.totalCents))
     }
 }

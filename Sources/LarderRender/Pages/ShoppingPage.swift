@@ -3,28 +3,31 @@ import LarderValues
 
 /// The values the shopping page and the shopping part of the weekly report receive
 /// (docs/TEMPLATES.md).
-enum ShoppingPage {
-    /// The context for `shopping.html` and the shopping sections of `report.md`; `text` escapes
-    /// imported strings for the target (identity for HTML, where Mustache escapes; Markdown escaping
-    /// for `.md`).
-    static func context(_ report: ShoppingReport, text: (String) -> String) -> [String: Any] {
+enum ShoppingPage: AnalysisPage {
+    /// The page's values are under `shopping`.
+    static let key = "shopping"
+
+    /// The shopping analysis of `report`.
+    static func result(in report: Report) -> ShoppingReport { report.shopping }
+
+    /// The context for `shopping.html` and the shopping sections of `report.md`.
+    static func context(_ report: ShoppingReport, text: (String) -> String) -> Context {
         let walked = report.walk.map { walkedStores($0, report: report) } ?? []
-        var values: [String: Any] = [
-            "hasData": !report.isEmpty, "headline": headline(report, text: text),
-            "openItems": report.openItems, "hasOpenItems": report.openItems > 0,
-            "storeCount": storeCount(report), "toBuy": toBuy(report),
-            "byStore": report.byStore.enumerated().map { index, group in
+        let wishCount = report.wishlist.reduce(0) { $0 + $1.items.count }
+        return Context(
+            hasData: !report.isEmpty, headline: headline(report, text: text),
+            openItems: report.openItems, hasOpenItems: report.openItems > 0,
+            storeCount: storeCount(report), toBuy: toBuy(report),
+            byStore: report.byStore.enumerated().map { index, group in
                 storeGroup(group, number: index + 1, inWalk: walked.contains(group.store), text: text)
             },
-            "otherStores": report.byStore.filter { !walked.contains($0.store) }.map { storeGroup($0, text: text) },
-            "hasOtherStores": report.byStore.contains { !walked.contains($0.store) },
-            "bought": report.boughtNotInInventory.map { bought($0, asOf: report.asOf, text: text) },
-            "boughtCount": report.boughtNotInInventory.count, "hasBought": !report.boughtNotInInventory.isEmpty,
-        ]
-        values.merge(wishlist(report, text: text)) { _, wishlist in wishlist }
-        // Only present when there is one: Mustache treats a key holding nil as a truthy section.
-        if let walk = report.walk { values["walk"] = self.walk(walk, text: text) }
-        return values
+            otherStores: report.byStore.filter { !walked.contains($0.store) }.map { storeGroup($0, text: text) },
+            hasOtherStores: report.byStore.contains { !walked.contains($0.store) },
+            bought: report.boughtNotInInventory.map { bought($0, asOf: report.asOf, text: text) },
+            boughtCount: report.boughtNotInInventory.count, hasBought: !report.boughtNotInInventory.isEmpty,
+            wishlist: report.wishlist.map { desireLevel($0, text: text) }, wishCount: wishCount,
+            hasWishlist: wishCount > 0, wishlistTotals: report.wishlistTotals.map { total($0, text: text) },
+            wishlistTotal: line(report.wishlistTotals, text: text), walk: report.walk.map { walk($0, text: text) })
     }
 
     /// The dashboard sentence, or what to import when there is nothing.
@@ -51,55 +54,51 @@ enum ShoppingPage {
         Set(report.byStore.filter { $0.isAnywhere || $0.store.lowercased() == walk.store.lowercased() }.map(\.store))
     }
 
-    private static func walk(_ walk: ShoppingReport.StoreWalk, text: (String) -> String) -> [String: Any] {
-        [
-            "store": text(walk.store),
-            "why": walk.chosenBy == "chosen" ? "the store you chose" : "the store with the most open items",
-            "itemsWithAisle": walk.itemsWithAisle, "itemsWithoutAisle": walk.itemsWithoutAisle,
-            "hasItemsWithoutAisle": walk.itemsWithoutAisle > 0,
-            "withoutAisle": TextFormat.count(walk.itemsWithoutAisle, "item")
+    private static func walk(_ walk: ShoppingReport.StoreWalk, text: (String) -> String) -> Walk {
+        Walk(
+            store: text(walk.store),
+            why: walk.chosenBy == "chosen" ? "the store you chose" : "the store with the most open items",
+            itemsWithAisle: walk.itemsWithAisle, itemsWithoutAisle: walk.itemsWithoutAisle,
+            hasItemsWithoutAisle: walk.itemsWithoutAisle > 0,
+            withoutAisle: TextFormat.count(walk.itemsWithoutAisle, "item")
                 + " the aisle map does not place \(walk.itemsWithoutAisle == 1 ? "comes" : "come") last, under"
                 + " “\(ShoppingReport.noKnownAisle)”.",
-            "itemCount": walk.itemsWithAisle + walk.itemsWithoutAisle,
-            "stops": walk.stops.map { stop in
-                [
-                    "label": text(stop.label), "isKnown": stop.aisle != nil,
-                    "items": stop.items.enumerated().map { index, item in
-                        self.item(item, text: text).merging(["isFirstOfStop": index == 0]) { _, first in first }
-                    },
-                ] as [String: Any]
-            },
-        ]
+            itemCount: walk.itemsWithAisle + walk.itemsWithoutAisle,
+            stops: walk.stops.map { stop in
+                Stop(
+                    label: text(stop.label), isKnown: stop.aisle != nil,
+                    items: stop.items.enumerated().map { index, item in
+                        Extended(self.item(item, text: text), StopPlace(isFirstOfStop: index == 0))
+                    })
+            })
     }
 
     private static func storeGroup(
         _ group: ShoppingReport.StoreGroup, number: Int = 0, inWalk: Bool = false, text: (String) -> String
-    ) -> [String: Any] {
-        [
-            "store": text(group.store), "isAnywhere": group.isAnywhere, "inWalk": inWalk,
-            "anchor": "store-\(number)", "count": group.items.count,
-            "items": group.items.map { item($0, text: text) },
-            "itemNames": group.items.map { text($0.name) }.joined(separator: ", "),
-        ]
+    ) -> StoreGroup {
+        StoreGroup(
+            store: text(group.store), isAnywhere: group.isAnywhere, inWalk: inWalk, anchor: "store-\(number)",
+            count: group.items.count, items: group.items.map { item($0, text: text) },
+            itemNames: group.items.map { text($0.name) }.joined(separator: ", "))
     }
 
-    /// One list item; every key is set, so a missing value never reads a same-named key of an
-    /// enclosing section.
-    static func item(_ item: ShoppingReport.Item, text: (String) -> String) -> [String: Any] {
-        [
-            "name": text(item.name), "quantity": text(item.quantity ?? ""), "category": text(item.category ?? "—"),
-            "store": text(item.store ?? ShoppingReport.anywhere), "isAnywhere": item.store == nil,
-            "notes": text(item.notes ?? ""), "hasNotes": item.notes.map { !$0.isEmpty } ?? false,
-        ]
+    /// One list item.
+    static func item(_ item: ShoppingReport.Item, text: (String) -> String) -> Item {
+        Item(
+            name: text(item.name), quantity: text(item.quantity ?? ""), category: text(item.category ?? "—"),
+            store: text(item.store ?? ShoppingReport.anywhere), isAnywhere: item.store == nil,
+            notes: text(item.notes ?? ""), hasNotes: item.notes.map { !$0.isEmpty } ?? false)
     }
 
     private static func bought(_ bought: ShoppingReport.BoughtItem, asOf: CivilDate, text: (String) -> String)
-        -> [String: Any]
+        -> Extended<Item, Purchase>
     {
-        item(bought.item, text: text).merging([
-            "hasDate": bought.purchasedOn != nil, "date": bought.purchasedOn?.description ?? "",
-            "day": bought.purchasedOn.map(TextFormat.shortDate) ?? "—",
-            "when": bought.purchasedOn.map { TextFormat.relative(days: asOf.days(until: $0)) } ?? "on a day not given",
-        ]) { _, dated in dated }
+        Extended(
+            item(bought.item, text: text),
+            Purchase(
+                hasDate: bought.purchasedOn != nil, date: bought.purchasedOn?.description ?? "",
+                day: bought.purchasedOn.map(TextFormat.shortDate) ?? "—",
+                when: bought.purchasedOn.map { TextFormat.relative(days: asOf.days(until: $0)) }
+                    ?? "on a day not given"))
     }
 }

@@ -38,8 +38,10 @@ import Testing
         let document = try String(contentsOf: Paths.docs.appendingPathComponent("TEMPLATES.md"), encoding: .utf8)
         let fixture = try RenderedFixture()
         var context = ReportRenderer.context(fixture.report, text: { $0 })
-        context.merge(ReportRenderer.navigation(current: DashboardPage.all[1])) { _, page in page }
-        let undocumented = Self.keyPaths(context).filter { !Self.documents($0, in: document) }
+        context.navigation = PageNavigation(current: DashboardPage.all[1])
+        let undocumented = Self.keyPaths(TemplateEncoder.value(of: context)).filter {
+            !Self.documents($0, in: document)
+        }
         #expect(undocumented.sorted() == [], "add these to docs/TEMPLATES.md")
     }
 

@@ -1,0 +1,27 @@
+import LarderAnalysis
+
+/// The page of one analysis: where its result is in the report, the typed values its templates
+/// receive, and how the overview sums it up.
+///
+/// `Context` holds exactly the keys the templates read (docs/TEMPLATES.md); ``TemplateEncoder``
+/// turns it into what Mustache renders. It is `Decodable` too only so a test can build a sample
+/// with every optional value present and check each template's keys against it.
+protocol AnalysisPage: Sendable {
+    /// What the analysis found: a ``Report`` part.
+    associatedtype Result
+    /// The values templates receive under ``key``.
+    associatedtype Context: Codable, Sendable
+
+    /// The key under which every template finds the page's values (`budget`).
+    static var key: String { get }
+
+    /// The analysis' result in `report`.
+    static func result(in report: Report) -> Result
+
+    /// The values for templates; `text` escapes imported strings for the target (identity for HTML,
+    /// where Mustache escapes; Markdown escaping for `.md`).
+    static func context(_ result: Result, text: (String) -> String) -> Context
+
+    /// The headline and figures the overview and the weekly report show.
+    static func summary(_ result: Result, text: (String) -> String) -> PageSummary
+}
