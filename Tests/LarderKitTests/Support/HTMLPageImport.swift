@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import LarderTestSupport
 import Testing
 
 @testable import LarderImport
@@ -27,12 +28,9 @@ struct HTMLPageImport {
 
     /// Writes `bytes` as `name` into a fresh temporary folder and imports it.
     init(bytes: Data, named name: String) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("larder-html-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let url = folder.appendingPathComponent(name)
-        try bytes.write(to: url)
-        try self.init(path: url.path)
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        try self.init(path: try folder.write(bytes, to: name))
     }
 
     /// Imports the file at `path`.
