@@ -24,10 +24,16 @@ import Testing
         var error: String
     }
 
+    /// Runs the built `larder` with `arguments` in `folder`.
     func larder(_ arguments: [String], in folder: URL) throws -> Result {
+        try Self.run([try Self.executable.path] + arguments, in: folder)
+    }
+
+    /// Runs a command line in `folder`, returning its status, output and errors.
+    static func run(_ command: [String], in folder: URL) throws -> Result {
         let process = Process()
-        process.executableURL = try Self.executable
-        process.arguments = arguments
+        process.executableURL = URL(fileURLWithPath: command[0])
+        process.arguments = Array(command.dropFirst())
         process.currentDirectoryURL = folder
         let out = Pipe()
         let err = Pipe()
