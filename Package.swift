@@ -67,10 +67,14 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Helpers both test targets share (page audit, seeded generator, temporary folders, paths); a
+        // regular target under Tests/, which only the test targets depend on.
+        .target(name: "LarderTestSupport", dependencies: ["LarderImport"], path: "Tests/LarderTestSupport"),
         .testTarget(
             name: "LarderKitTests",
             dependencies: [
                 "LarderValues", "LarderStore", "LarderImport", "LarderAnalysis", "LarderRender", "LarderKit",
+                "LarderTestSupport",
             ],
             exclude: ["Snapshots"],
             resources: [.copy("Fixtures")]
@@ -79,6 +83,7 @@ let package = Package(
             name: "larderTests",
             dependencies: [
                 "larder", "LarderValues", "LarderStore", "LarderImport", "LarderAnalysis", "LarderRender", "LarderKit",
+                "LarderTestSupport",
             ]
         ),
     ]

@@ -1,10 +1,11 @@
 import Foundation
+import LarderTestSupport
 import Testing
 
 /// What the command line promises: only `import` and `run` create a database, `-q` prints only errors,
 /// and every usage error exits 2 with a message that says what to pass.
 @Suite struct CommandLineContractTests {
-    static let templates = EndToEndTests.root.appendingPathComponent("templates").path
+    static let templates = Paths.templates.path
 
     @Test(arguments: [
         ["status", "--db", "typo.sqlite"], ["status"],

@@ -1,4 +1,5 @@
 import Foundation
+import LarderTestSupport
 import Testing
 
 extension ProcessTests {
@@ -36,7 +37,7 @@ extension ProcessTests {
             try Data(GeneratedExports.inventory(rows: 40_000, idPrefix: "b", seed: 9).utf8)
                 .write(to: folder.appendingPathComponent("data/during.csv"))
             #expect(try EndToEndTests().larder(["import", "data/before.csv"], in: folder).status == 0)
-            let templates = EndToEndTests.root.appendingPathComponent("templates").path
+            let templates = Paths.templates.path
             let report = [
                 "report", "--as-of", "2025-06-01", "--templates", templates, "--format", "json,html", "--out",
             ]

@@ -1,4 +1,5 @@
 import Foundation
+import LarderTestSupport
 import Testing
 
 /// What `larder import` keeps of a file, as a user meets it: every line of a file it cannot recognise,
@@ -54,7 +55,7 @@ extension EndToEndTests {
     @Test func aDatabaseOfAnEarlierReleaseKeepsItsRawRowsAndStoresTheRepeatedLine() throws {
         let folder = try makeFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let fixture = Self.root.appendingPathComponent("Tests/LarderKitTests/Fixtures/upgrade/main-2026-11-24.sqlite")
+        let fixture = Paths.fixtures.appendingPathComponent("upgrade/main-2026-11-24.sqlite")
         try FileManager.default.copyItem(at: fixture, to: folder.appendingPathComponent("larder.sqlite"))
         try Data("colour,shade\nred,dark\nblue,\nred,dark\n".utf8)
             .write(to: folder.appendingPathComponent("paint-swatches.csv"))

@@ -1,11 +1,9 @@
 import Foundation
+import LarderTestSupport
 import Testing
 
 /// Runs the real `larder` executable in a temporary folder.
 @Suite struct EndToEndTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-
     /// The built executable, next to the test bundle.
     static var executable: URL {
         get throws {
@@ -14,7 +12,7 @@ import Testing
                 Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("larder"),
                 URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
                     "larder"),
-                root.appendingPathComponent(".build/debug/larder"),
+                Paths.root.appendingPathComponent(".build/debug/larder"),
             ]
             return try #require(candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) })
         }
@@ -26,10 +24,16 @@ import Testing
         var error: String
     }
 
+    /// Runs the built `larder` with `arguments` in `folder`.
     func larder(_ arguments: [String], in folder: URL) throws -> Result {
+        try Self.run([try Self.executable.path] + arguments, in: folder)
+    }
+
+    /// Runs a command line in `folder`, returning its status, output and errors.
+    static func run(_ command: [String], in folder: URL) throws -> Result {
         let process = Process()
-        process.executableURL = try Self.executable
-        process.arguments = arguments
+        process.executableURL = URL(fileURLWithPath: command[0])
+        process.arguments = Array(command.dropFirst())
         process.currentDirectoryURL = folder
         let out = Pipe()
         let err = Pipe()
@@ -44,11 +48,9 @@ import Testing
             error: String(decoding: error, as: UTF8.self))
     }
 
+    /// A new temporary folder holding an empty `data/`; the caller removes it.
     func makeFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("larder-e2e-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(
-            at: folder.appendingPathComponent("data"), withIntermediateDirectories: true)
-        return folder
+        try TemporaryFolder(inner: "data").root
     }
 
     @Test func importThenReportIntoATemporaryFolder() throws {
@@ -63,7 +65,7 @@ import Testing
                 "data/food.csv → inventory_items: 2 read, 2 inserted, 0 updated, 0 unchanged, 0 rejected"))
         let again = try larder(["import", "data"], in: folder)
         #expect(again.output.contains("2 read, 0 inserted, 0 updated, 2 unchanged, 0 rejected"))
-        let templates = Self.root.appendingPathComponent("templates").path
+        let templates = Paths.templates.path
         let report = try larder(
             ["report", "--as-of", "2026-11-22", "--templates", templates, "--out", "out"], in: folder)
         #expect(report.status == 0, "\(report.error)")

@@ -1,4 +1,5 @@
 import Foundation
+import LarderTestSupport
 import Testing
 
 @testable import LarderImport
@@ -9,7 +10,7 @@ import Testing
 /// Markdown keeps its structure, and nothing is written outside the output folder.
 @Suite struct HostileContentTests {
     /// The hostile exports.
-    static let fixture = EndToEndTests.root.appendingPathComponent("Tests/LarderKitTests/Fixtures/hostile")
+    static let fixture = Paths.fixtures.appendingPathComponent("hostile")
     /// Files named to break pages or paths, each a copy of the fixture's `stock.csv`.
     static let hostileFileNames = ["<img src=x onerror=alert('file')>.csv", "| [f](javascript:alert(1)) |.csv"]
     /// Where a `../` or absolute owner name would land if it became a path.
@@ -32,7 +33,7 @@ import Testing
 
     /// `larder run` on `folder`'s data, with larder's templates, into `site/output`.
     static func run(in folder: URL) throws -> EndToEndTests.Result {
-        let templates = EndToEndTests.root.appendingPathComponent("templates").path
+        let templates = Paths.templates.path
         return try EndToEndTests().larder(
             ["run", "data", "--templates", templates, "--as-of", "2026-11-22", "--out", "site/output"], in: folder)
     }

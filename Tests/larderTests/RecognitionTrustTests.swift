@@ -1,4 +1,5 @@
 import Foundation
+import LarderTestSupport
 import Testing
 
 /// Files nobody on the team wrote, in the shapes public exports have, through the `larder` executable:
@@ -128,7 +129,7 @@ import Testing
         for table in ["inventory_items", "groups", "users", "recipes"] {
             #expect(try probe(folder).count(table) == 0, "\(table)")
         }
-        let templates = EndToEndTests.root.appendingPathComponent("templates").path
+        let templates = Paths.templates.path
         let report = try cli.larder(
             ["report", "--as-of", "2026-11-22", "--templates", templates, "--out", "out"], in: folder)
         #expect(report.status == 0, "\(report.error)")

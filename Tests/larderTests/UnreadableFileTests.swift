@@ -20,28 +20,9 @@ import Testing
         let larder = try EndToEndTests.executable.path
         let command =
             getuid() == 0 ? [Self.setpriv, "--reuid=65534", "--regid=65534", "--clear-groups", larder] : [larder]
-        let result = try Self.run(command + ["import", "data"], in: folder)
+        let result = try EndToEndTests.run(command + ["import", "data"], in: folder)
         #expect(result.status == 1)
         #expect(result.error.contains("data/locked.csv cannot be read: permission denied. Check its permissions."))
         #expect(result.output.contains("data/food.csv → inventory_items: 1 read, 1 inserted"))
-    }
-
-    /// Runs a command line in `folder`, returning its status, output and errors.
-    static func run(_ command: [String], in folder: URL) throws -> EndToEndTests.Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: command[0])
-        process.arguments = Array(command.dropFirst())
-        process.currentDirectoryURL = folder
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let output = out.fileHandleForReading.readDataToEndOfFile()
-        let error = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return EndToEndTests.Result(
-            status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
-            error: String(decoding: error, as: UTF8.self))
     }
 }

@@ -38,7 +38,7 @@ package final class HTMLDocument {
     }
 
     /// Parses a page held in memory, naming it `path` in errors.
-    init(data: Data, path: String) throws {
+    package init(data: Data, path: String) throws {
         guard data.count <= Self.sizeLimit else {
             throw ImportError.tooLarge(path: path, size: data.count, limit: Self.sizeLimit)
         }
@@ -54,7 +54,7 @@ package final class HTMLDocument {
     deinit { xmlFreeDoc(pointer) }
 
     /// The `<html>` element (libxml2 supplies one when the page has none).
-    var root: HTMLElement? {
+    package var root: HTMLElement? {
         xmlDocGetRootElement(pointer).map { HTMLElement(document: self, node: $0) }
     }
 
@@ -74,7 +74,7 @@ package final class HTMLDocument {
 }
 
 /// An element of an ``HTMLDocument``; it keeps its document alive.
-struct HTMLElement {
+package struct HTMLElement {
     /// The document the element belongs to.
     let document: HTMLDocument
     /// The libxml2 node, which lives as long as `document`.
@@ -127,7 +127,7 @@ struct HTMLElement {
 
     /// The descendant elements that `match` accepts, in document order. The walk does not go inside an
     /// element for which `enter` says false (that element is still offered to `match`).
-    func descendants(
+    package func descendants(
         where match: (HTMLElement) -> Bool, entering enter: (HTMLElement) -> Bool = { _ in true }
     ) -> [HTMLElement] {
         var result: [HTMLElement] = []

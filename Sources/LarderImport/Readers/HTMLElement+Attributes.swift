@@ -3,7 +3,7 @@ internal import CLibXML2
 extension HTMLElement {
     /// Every attribute of the element, its name in lower case and its value with entities decoded, in
     /// the order the page writes them.
-    var attributes: [(name: String, value: String)] {
+    package var attributes: [(name: String, value: String)] {
         var result: [(name: String, value: String)] = []
         var property = node.pointee.properties
         while let current = property {

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import LarderTestSupport
 import Testing
 
 @testable import LarderImport

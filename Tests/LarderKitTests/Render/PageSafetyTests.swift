@@ -1,4 +1,5 @@
 import Foundation
+import LarderTestSupport
 import Testing
 
 @testable import LarderImport
@@ -11,7 +12,7 @@ import Testing
         let fixture = try RenderedFixture()
         #expect(fixture.pages.count == DashboardPage.all.count)
         for page in fixture.pages {
-            #expect(try PageAudit.problems(in: page.contents, page: page.path) == [])
+            #expect(try PageAudit.problems(inHTML: page.contents, named: page.path) == [])
         }
         let markdown = try fixture.file("report.md")
         let unescaped = markdown.replacingOccurrences(of: "\\<", with: "").lowercased()
@@ -42,13 +43,14 @@ import Testing
         ("<object data=\"app.wasm\"></object>", "t.html refers to a .wasm file"),
     ])
     func theAuditCatchesWhatAPageMustNotHold(_ body: String, _ problem: String) throws {
-        let problems = try PageAudit.problems(in: "<!doctype html><html><body>\(body)</body></html>", page: "t.html")
+        let problems = try PageAudit.problems(
+            inHTML: "<!doctype html><html><body>\(body)</body></html>", named: "t.html")
         #expect(problems.contains(problem), "\(problems)")
     }
 
     @Test func theAuditAcceptsLinksToOtherSites() throws {
         let html = "<html><body><a href=\"https://example.org/\">a link is not a resource</a></body></html>"
-        #expect(try PageAudit.problems(in: html, page: "t.html") == [])
+        #expect(try PageAudit.problems(inHTML: html, named: "t.html") == [])
     }
 
     @Test func everyPageIsAccessible() throws {

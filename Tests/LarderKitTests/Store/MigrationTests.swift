@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import LarderTestSupport
 import Testing
 
 @testable import LarderImport
@@ -28,10 +29,9 @@ import Testing
     }
 
     @Test func aDatabaseOfAnEarlierMainMigratesWithEveryRow() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("larder-upgrade-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let path = folder.appendingPathComponent("larder.sqlite").path
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let path = folder.url.appendingPathComponent("larder.sqlite").path
         try FileManager.default.copyItem(atPath: Self.fixture.path, toPath: path)
         let before = try Self.contents(atPath: path)
         #expect(before["inventory_items"]?.count == 63)

@@ -1,12 +1,13 @@
 import Foundation
 import GRDB
+import LarderTestSupport
 import Testing
 
 @testable import LarderImport
 @testable import LarderStore
 
 /// One import of small files into a fresh in-memory database, and what tests read back from it.
-struct ImportRun {
+struct ImportRun: ImportedDatabase {
     /// The database the files went into.
     let database: LarderDatabase
     /// What the import said.
@@ -31,9 +32,6 @@ struct ImportRun {
     {
         try of([(name, text)], into: database, as: kind)
     }
-
-    /// The rows a query returns.
-    func rows(_ sql: String) throws -> [Row] { try database.writer.read { try Row.fetchAll($0, sql: sql) } }
 
     /// The first row a query returns.
     func row(_ sql: String) throws -> Row { try #require(try rows(sql).first, "no row for \(sql)") }

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import LarderTestSupport
 import Testing
 
 @testable import LarderImport
@@ -7,7 +8,7 @@ import Testing
 
 /// Files written into a fresh temporary folder and imported into a fresh in-memory database, with
 /// what the import left behind: for checking that a bad file is refused whole, or kept whole.
-struct IsolatedImport {
+struct IsolatedImport: ImportedDatabase {
     /// The database the files went into.
     let database: LarderDatabase
     /// What the import reported.
@@ -69,10 +70,5 @@ struct IsolatedImport {
         #expect(try storedRows() == [:], sourceLocation: sourceLocation)
         let status = try database.writer.read { try String.fetchOne($0, sql: "SELECT status FROM import_runs") }
         #expect(status == "failed", sourceLocation: sourceLocation)
-    }
-
-    /// The rows a query returns.
-    func rows(_ sql: String) throws -> [Row] {
-        try database.writer.read { try Row.fetchAll($0, sql: sql) }
     }
 }

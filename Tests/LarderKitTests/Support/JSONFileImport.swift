@@ -1,12 +1,13 @@
 import Foundation
 import GRDB
+import LarderTestSupport
 import Testing
 
 @testable import LarderImport
 @testable import LarderStore
 
 /// JSON files imported end to end into a fresh in-memory database, and the rows they left there.
-struct JSONFileImport {
+struct JSONFileImport: ImportedDatabase {
     /// The database the files went into.
     let database: LarderDatabase
     /// What the import reported.
@@ -34,24 +35,6 @@ struct JSONFileImport {
     init(paths: [String]) throws {
         database = try LarderDatabase()
         summary = try ImportSession(database: database).importPaths(paths)
-    }
-
-    /// The rows a query returns.
-    func rows(_ sql: String) throws -> [Row] {
-        try database.writer.read { try Row.fetchAll($0, sql: sql) }
-    }
-
-    /// Every column of every row of `table`, in `order`. An id larder derived from the natural key
-    /// (`k` and 32 hex digits) reads `derived`, so expectations need not spell hashes. `id_scope`, which
-    /// says where a short id is unique, is left out: `RowIdentityTests` checks it.
-    func rows(of table: String, orderedBy order: String = "id") throws -> [Row] {
-        let columns = try database.writer.read { try $0.columns(in: table).map(\.name) }.filter { $0 != "id_scope" }
-        let list = columns.map { column in
-            column == "id"
-                ? "CASE WHEN id GLOB 'k[0-9a-f]*' AND length(id) = 33 THEN 'derived' ELSE id END AS id"
-                : "\"\(column)\""
-        }
-        return try rows("SELECT \(list.joined(separator: ", ")) FROM \"\(table)\" ORDER BY \(order)")
     }
 
     /// The rejected rows: location, field and reason.

@@ -1,4 +1,5 @@
 import Foundation
+import LarderTestSupport
 
 /// Large exports written from a seed, the same bytes on every run: inventory (`inventory_items`),
 /// deals (`deals`) and a stock sheet larder does not recognise (a raw table).

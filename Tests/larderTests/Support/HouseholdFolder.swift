@@ -1,4 +1,5 @@
 import Foundation
+import LarderTestSupport
 import Testing
 
 /// A temporary folder laid out as a user's: `data/`, `templates/` (a copy of larder's), `larder.sqlite`
@@ -13,7 +14,7 @@ struct HouseholdFolder {
         try Data("name,expiration_date,location\nMilk,2026-11-21,Fridge\nEggs,2026-11-24,Fridge\n".utf8)
             .write(to: url.appendingPathComponent("data/food.csv"))
         try FileManager.default.copyItem(
-            at: EndToEndTests.root.appendingPathComponent("templates"), to: url.appendingPathComponent("templates"))
+            at: Paths.templates, to: url.appendingPathComponent("templates"))
         try Data("my own notes\n".utf8).write(to: url.appendingPathComponent("notes.txt"))
         let imported = try larder(["import", "data"])
         try #require(imported.status == 0, "\(imported.error)")

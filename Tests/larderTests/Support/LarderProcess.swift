@@ -37,20 +37,3 @@ struct LarderProcess {
         return process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGKILL
     }
 }
-
-/// A small deterministic generator (SplitMix64), so generated files and delays are the same on every run.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    /// A generator that starts from `seed`.
-    init(seed: UInt64) { state = seed }
-
-    /// The next 64 random bits.
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

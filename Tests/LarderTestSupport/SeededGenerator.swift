@@ -1,13 +1,13 @@
-/// A deterministic random number generator (SplitMix64), so random inputs and tables of cases are the
-/// same on every run.
-struct SeededGenerator: RandomNumberGenerator {
+/// A deterministic random number generator (SplitMix64), so random inputs, generated files and tables
+/// of cases are the same on every run.
+package struct SeededGenerator: RandomNumberGenerator {
     private var state: UInt64
 
     /// Creates a generator from a seed.
-    init(seed: UInt64) { state = seed }
+    package init(seed: UInt64) { state = seed }
 
     /// The next 64 random bits.
-    mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9

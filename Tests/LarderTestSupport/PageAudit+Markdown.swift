@@ -1,58 +1,9 @@
-import Foundation
-
-@testable import LarderImport
-
-/// Checks a rendered page the way an attacker's content would have to get through: parsed by
-/// libxml2's HTML parser (as a browser would repair it), an HTML page must hold no element that runs
-/// or loads anything, no event attribute and no link or source other than http(s) or a relative path;
-/// a Markdown report no raw HTML, no link to anything but a relative path or http(s), no bare address
-/// GitHub would link by itself, and no table row with more or fewer cells than its header.
-enum PageAudit {
-    /// Elements that run script, embed other documents, submit or redirect.
-    static let forbiddenElements: Set<String> = [
-        "script", "iframe", "frame", "frameset", "object", "embed", "applet", "base", "form", "noscript",
-    ]
-    /// Attributes whose value the browser loads or follows.
-    static let urlAttributes: Set<String> = [
-        "href", "src", "action", "formaction", "srcset", "poster", "xlink:href", "data", "background", "cite",
-        "longdesc", "usemap", "manifest", "ping",
-    ]
-
-    /// What is wrong with an HTML page, one sentence per problem; empty when it is safe.
-    static func problems(inHTML html: String, named name: String) throws -> [String] {
-        let document = try HTMLDocument(data: Data(html.utf8), path: name)
-        guard let root = document.root else { return ["\(name) has no root element"] }
-        var problems: [String] = []
-        for element in [root] + root.descendants(where: { _ in true }) {
-            if forbiddenElements.contains(element.name) { problems.append("\(name): a <\(element.name)> element") }
-            if element.name == "meta", element.attribute("http-equiv")?.lowercased() == "refresh" {
-                problems.append("\(name): a <meta http-equiv=refresh>")
-            }
-            for (attribute, value) in element.attributes {
-                if attribute.hasPrefix("on") { problems.append("\(name): <\(element.name) \(attribute)=\"\(value)\">") }
-                let squeezed = String(value.lowercased().unicodeScalars.filter { $0.value > 0x20 }.map(Character.init))
-                if squeezed.contains("javascript:") || squeezed.contains("vbscript:") {
-                    problems.append("\(name): <\(element.name) \(attribute)=\"\(value)\"> holds a script URL")
-                }
-                if urlAttributes.contains(attribute), !isSafeURL(value) {
-                    problems.append("\(name): <\(element.name) \(attribute)=\"\(value)\"> is not http(s) or relative")
-                }
-            }
-        }
-        return problems
-    }
-
-    /// Whether a URL is http(s) or a relative path with no scheme (and not protocol-relative).
-    static func isSafeURL(_ value: String) -> Bool {
-        let url = String(value.unicodeScalars.filter { $0.value > 0x20 }.map(Character.init)).lowercased()
-        if url.hasPrefix("http://") || url.hasPrefix("https://") { return true }
-        if url.hasPrefix("//") || url.hasPrefix("\\") { return false }
-        let beforePath = url.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
-        return !beforePath.contains(":")
-    }
-
+/// The rules of ``PageAudit`` for a Markdown report: no raw HTML, no link to anything but a relative
+/// path or http(s), no bare address GitHub would link by itself, and no table row with more or fewer
+/// cells than its header.
+extension PageAudit {
     /// What is wrong with a Markdown report, one sentence per problem; empty when it is safe.
-    static func problems(inMarkdown markdown: String, named name: String) -> [String] {
+    package static func problems(inMarkdown markdown: String, named name: String) -> [String] {
         var problems: [String] = []
         var tableCells: Int?
         for (number, line) in markdown.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import LarderTestSupport
 import Testing
 
 @testable import LarderAnalysis
@@ -219,10 +220,9 @@ struct HTMLReaderTests {
 
     @Test("A page over 64 MiB is refused by name")
     func pageTooLarge() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("larder-html-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let path = folder.appendingPathComponent("huge.html").path
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let path = folder.url.appendingPathComponent("huge.html").path
         #expect(FileManager.default.createFile(atPath: path, contents: Data("<table>".utf8)))
         let handle = try #require(FileHandle(forWritingAtPath: path))
         try handle.truncate(atOffset: UInt64(64 << 20) + 1)

@@ -3,18 +3,19 @@ import Testing
 
 /// cmark-gfm, the renderer behind GitHub's Markdown, run as scripts/check-report-md.sh runs it: tables,
 /// autolinks and strikethrough on, raw HTML kept (`--unsafe`) so any that imported text produced shows.
-enum CMarkGFM {
+package enum CMarkGFM {
     /// The executable on `PATH`, or nil when it is not installed.
-    static let executable: URL? = (ProcessInfo.processInfo.environment["PATH"] ?? "")
+    package static let executable: URL? = (ProcessInfo.processInfo.environment["PATH"] ?? "")
         .split(separator: ":")
         .map { URL(fileURLWithPath: String($0)).appendingPathComponent("cmark-gfm") }
         .first { FileManager.default.isExecutableFile(atPath: $0.path) }
 
     /// Why a test that needs it is skipped: shown by `swift test` next to the test's name.
-    static let missing: Comment = "cmark-gfm is not installed (apt-get install cmark-gfm): GitHub's view unchecked"
+    package static let missing: Comment =
+        "cmark-gfm is not installed (apt-get install cmark-gfm): GitHub's view unchecked"
 
     /// `markdown` as GitHub renders it to HTML.
-    static func html(_ markdown: String) throws -> String {
+    package static func html(_ markdown: String) throws -> String {
         let executable = try #require(executable, missing)
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
