@@ -1,4 +1,5 @@
 import Foundation
+import LarderTestSupport
 import Testing
 
 /// `larder run` and `larder import` are pipelines of named steps: each is announced (`[2/6] …`) on a
@@ -11,7 +12,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         try "name,quantity,expiration_date\nMilk,1,2026-11-24\n".write(
             to: folder.appendingPathComponent("data/pantry.csv"), atomically: true, encoding: .utf8)
-        let templates = EndToEndTests.root.appendingPathComponent("templates").path
+        let templates = Paths.templates.path
         let result = try cli.larder(
             ["run", "-v", "--as-of", "2026-11-22", "--templates", templates, "--out", "out"], in: folder)
         #expect(result.status == 0, "\(result.error)")
