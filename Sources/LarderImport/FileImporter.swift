@@ -74,7 +74,7 @@ struct FileImporter {
             if section.table.hasPrefix("raw_") {
                 let removed = section.removedRows
                 let kept =
-                    section.reason == "--as raw"
+                    section.keptAsTextOnPurpose
                     ? ""
                     : "\(path): \(section.name) was not recognised (\(section.reason)). Its rows are kept as text in"
                         + " `\(section.table)`; to map them, rename the headers to larder's column names"

@@ -17,6 +17,9 @@ public struct SectionSummary: Equatable, Sendable {
     /// Rows of a raw table that an earlier import of the file stored at places (lines, JSON paths, table
     /// rows) the file no longer has, removed by this import.
     public var removedRows = 0
+    /// Whether the section was kept as text on purpose (`--as raw`, or a part of a known export larder
+    /// has no table for), rather than for want of evidence.
+    public var keptAsTextOnPurpose = false
 }
 
 /// A change larder made to rows so they meet a seed rule, and how many rows it touched.

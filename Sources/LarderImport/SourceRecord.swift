@@ -110,12 +110,16 @@ public struct SourceSection: Sendable {
     public var headers: [String]
     /// The JSON envelope key or Firestore collection, when there is one.
     public var envelopeKey: String?
+    /// Why the reader keeps the section as text whatever its headers, when it does: a part of a known
+    /// export that no table of larder's holds yet (a Beanconqueror backup's beans and mills).
+    public var keptAsText: String?
 
     /// Creates a section.
-    public init(name: String, headers: [String], envelopeKey: String? = nil) {
+    public init(name: String, headers: [String], envelopeKey: String? = nil, keptAsText: String? = nil) {
         self.name = name
         self.headers = headers
         self.envelopeKey = envelopeKey
+        self.keptAsText = keptAsText
     }
 }
 

@@ -7,8 +7,9 @@ import Foundation
 /// Brews name their bean and preparation by uuid, and those tables may come before or after `BREWS`,
 /// so the file is read twice, both times streaming: first for the small lookup tables
 /// (``BeanconquerorLookups``, which also reads the sibling `Beanconqueror.json` of a chunk), then for
-/// the brews, one at a time. Beans, preparations and mills are not stored themselves: larder has no
-/// table for them.
+/// the brews, one at a time. The backup's other lists (``keptLists``: beans, preparations, mills, water,
+/// green beans, roasting machines) have no table of larder's yet: each is kept as text in a raw table
+/// of its own, so nothing of the backup is lost.
 struct BeanconquerorReader {
     /// Thrown when the file has no brews array at all, so it is read as plain JSON instead.
     struct NotABackup: Error {}
@@ -45,7 +46,28 @@ struct BeanconquerorReader {
             try record(brewRecord, "BREWS")
         }
         guard !found.isEmpty else { throw NotABackup() }
+        try readKeptLists(section: section, record: record)
         if !declared { throw ImportError.empty(path: path) }
+    }
+
+    /// The lists of a backup besides `BREWS` that larder keeps as text.
+    static let keptLists: Set<String> = ["BEANS", "PREPARATION", "MILL", "WATER", "GREEN_BEANS", "ROASTING_MACHINE"]
+
+    /// Streams the elements of ``keptLists`` as records of sections named after their lists.
+    private func readKeptLists(
+        section: (SourceSection) throws -> Void, record: (SourceRecord, String) throws -> Void
+    ) throws {
+        var declared: Set<String> = []
+        try JSONTopLevelElements(url: url, path: path).forEach(under: Self.keptLists) { key, value, location in
+            let target = JSONRecordTarget(section: key)
+            for output in JSONRecordFactory.records(from: value, target: target, location: location) {
+                if declared.insert(key).inserted {
+                    let why = "a Beanconqueror backup's \(key) list, which no table of larder's holds yet"
+                    try section(SourceSection(name: key, headers: output.record.keys, keptAsText: why))
+                }
+                try record(output.record, key)
+            }
+        }
     }
 }
 

@@ -57,14 +57,16 @@ import Testing
         #expect(summary.warnings.first?.contains(Self.invalidRecipe) == true)
         #expect(summary.files.flatMap(\.warnings) == [])
         let tables = summary.files.flatMap { $0.sections.map(\.table) }
-        #expect(tables.filter { $0.hasPrefix("raw_") } == [])
-        #expect(Set(tables) == Set(Catalog.tables.map(\.name)))
+        // A Beanconqueror backup's beans, mills and preparations have no table of larder's yet: kept as text.
+        let kept = ["raw_beans", "raw_mill", "raw_preparation"]
+        #expect(tables.filter { $0.hasPrefix("raw_") }.sorted() == kept)
+        #expect(Set(tables) == Set(Catalog.tables.map(\.name) + kept))
         #expect(try Self.rejections(in: database) == Self.deliberateRejections)
         let rawTables = try database.writer.read { db in
             try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'")
                 .filter { $0.hasPrefix("raw_") }
         }
-        #expect(rawTables == [])
+        #expect(rawTables.sorted() == kept)
     }
 
     @Test func importingTwiceChangesNothingTheSecondTime() throws {

@@ -9,8 +9,13 @@ import Testing
 @Suite struct BeanconquerorReaderTests {
     @Test func aBackupFolderImportsEveryBrewWithItsPreparationBeanAndRescaledRating() throws {
         let result = try JSONFileImport(fixture: "beanconqueror")
-        #expect(result.sections == ["BREWS → brew_logs", "BREWS → brew_logs"])
-        #expect(result.summary.counts == RowCounts(read: 4, inserted: 3, rejected: 1))
+        #expect(
+            result.sections == [
+                "BREWS → brew_logs", "BEANS → raw_beans", "PREPARATION → raw_preparation", "MILL → raw_mill",
+                "BREWS → brew_logs",
+            ])
+        #expect(result.summary.counts == RowCounts(read: 8, inserted: 7, rejected: 1))
+        #expect(result.summary.files.flatMap(\.warnings) == [], "kept as text on purpose, without a warning")
         #expect(
             try result.rows(of: "brew_logs") == [
                 [
@@ -70,7 +75,8 @@ import Testing
              "PREPARATION": [{"name": "Gaggia", "type": "PORTAFILTER", "config": {"uuid": "p1"}}]}
             """
         let result = try JSONFileImport(text: backup, named: "coffee-backup.json")
-        #expect(result.sections == ["BREWS → brew_logs"])
+        #expect(result.sections == ["BREWS → brew_logs", "BEANS → raw_beans", "PREPARATION → raw_preparation"])
+        #expect(try result.rows("SELECT name FROM raw_beans") == [["name": "Kenya AA"]])
         #expect(
             try result.rows(of: "brew_logs") == [
                 [
