@@ -79,3 +79,70 @@ package enum ShoppingQueries {
         }
     }
 }
+
+extension ShoppingQueries {
+    /// A shopping item that was bought, its purchase time still as text.
+    package struct Purchase: Sendable {
+        /// The item's id.
+        package var id: String
+        /// Its name.
+        package var name: String
+        /// Where it was to be bought, or nil.
+        package var whereToBuy: String?
+        /// When it was bought (ISO text), or nil.
+        package var purchasedAt: String?
+    }
+
+    /// One entry still to buy and the list it is on.
+    package struct ListEntry: Sendable {
+        /// The entry's name.
+        package var name: String
+        /// The list: `shopping list`, or the grocery list's name (`grocery list` when blank).
+        package var list: String
+    }
+
+    /// The names still to buy on `day`: open shopping items `owners` may see (created by then, not yet
+    /// bought then) by name, then unchecked items of their grocery lists created by then whose meal
+    /// plan is not completed, by list and position.
+    package static func entriesToBuy(on day: CivilDate, for owners: OwnerFilter, in db: Database) throws
+        -> [ListEntry]
+    {
+        let day = day.description
+        let shopping: SQLRequest<Row> = """
+            SELECT s.name, 'shopping list' AS list FROM shopping_items s
+            WHERE (s.is_purchased = 0 OR substr(s.purchased_at, 1, 10) > \(day))
+                AND (s.created_at IS NULL OR substr(s.created_at, 1, 10) <= \(day))
+                AND \(owners.condition(table: "shopping_items", alias: "s"))
+            ORDER BY s.name, s.id
+            """
+        let grocery: SQLRequest<Row> = """
+            SELECT i.name, COALESCE(NULLIF(TRIM(g.name), ''), 'grocery list') AS list
+            FROM grocery_list_items i
+            JOIN grocery_lists g ON g.id = i.grocery_list_id
+            LEFT JOIN meal_plans m ON m.id = g.meal_plan_id AND \(owners.condition(table: "meal_plans", alias: "m"))
+            WHERE i.checked = 0 AND COALESCE(m.is_completed, 0) = 0
+                AND (g.created_at IS NULL OR substr(g.created_at, 1, 10) <= \(day))
+                AND \(owners.condition(table: "grocery_lists", alias: "g"))
+                AND \(owners.condition(table: "grocery_list_items", alias: "i"))
+            ORDER BY g.name, g.id, i.position
+            """
+        return try (shopping.fetchAll(db) + grocery.fetchAll(db)).map { ListEntry(name: $0["name"], list: $0["list"]) }
+    }
+
+    /// The shopping items `owners` may see that were bought on or before `day` (and created by then), by id.
+    package static func purchases(through day: CivilDate, for owners: OwnerFilter, in db: Database) throws
+        -> [Purchase]
+    {
+        let request: SQLRequest<Row> = """
+            SELECT s.id, s.name, s.where_to_buy, s.purchased_at FROM shopping_items s
+            WHERE s.is_purchased = 1 AND substr(s.purchased_at, 1, 10) <= \(day.description)
+                AND (s.created_at IS NULL OR substr(s.created_at, 1, 10) <= \(day.description))
+                AND \(owners.condition(table: "shopping_items", alias: "s"))
+            ORDER BY s.id
+            """
+        return try request.fetchAll(db).map { row in
+            Purchase(
+                id: row["id"], name: row["name"], whereToBuy: row["where_to_buy"], purchasedAt: row["purchased_at"])
+        }
+    }
+}
