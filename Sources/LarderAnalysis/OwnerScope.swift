@@ -1,4 +1,3 @@
-import GRDB
 import LarderStore
 
 /// Whose rows an analysis reads: everyone's, or one household's groups and users.
@@ -23,10 +22,4 @@ public struct OwnerScope: Equatable, Sendable {
 
     /// The same scope as a filter Store's queries apply to owner columns.
     package var filter: OwnerFilter { OwnerFilter(groupIDs: groupIDs, userIDs: userIDs) }
-
-    /// A SQL condition (always true for ``everyone``) on the owner columns of `table`, referenced
-    /// through `alias`, with its arguments.
-    public func sql(table: String, alias: String? = nil) -> SQL {
-        filter.condition(table: table, alias: alias)
-    }
 }
