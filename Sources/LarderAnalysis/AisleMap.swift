@@ -1,4 +1,5 @@
 import GRDB
+import LarderStore
 import LarderValues
 
 /// One store's aisle map (`aisle_locations`): where each item sits.
@@ -52,16 +53,13 @@ struct AisleMap {
             entries = []
             return
         }
-        let rows: SQLRequest<Row> = """
-            SELECT a.id, a.store_name, a.item_name, a.aisle, a.section FROM aisle_locations a
-            WHERE (a.store_name IN \(names.sorted()) OR a.store_chain IN \(chains.sorted()))
-                AND \(scope.sql(table: "aisle_locations", alias: "a"))
-            """
-        entries = try rows.fetchAll(db).map { row in
+        let rows = try AisleQueries.locations(
+            storeNames: names.sorted(), chains: chains.sorted(), for: scope.filter, in: db)
+        entries = rows.map { row in
             Entry(
-                id: row["id"], key: ItemNameMatcher.key(row["item_name"]),
-                place: Place(aisle: row["aisle"], section: Phrase.nonBlank(row["section"])),
-                namesStore: (row["store_name"] as String?).map(names.contains) ?? false)
+                id: row.id, key: ItemNameMatcher.key(row.itemName),
+                place: Place(aisle: row.aisle, section: Phrase.nonBlank(row.section)),
+                namesStore: row.storeName.map(names.contains) ?? false)
         }
     }
 
@@ -69,17 +67,11 @@ struct AisleMap {
     /// (SQLite's `lower()` folds ASCII only, so the comparison is made here).
     static func spellings(of store: String, scope: OwnerScope, _ db: Database) throws -> (Set<String>, Set<String>) {
         let wanted = store.trimmingSpaces.lowercased()
-        let request: SQLRequest<Row> = """
-            SELECT DISTINCT a.store_name, a.store_chain FROM aisle_locations a
-            WHERE \(scope.sql(table: "aisle_locations", alias: "a"))
-            """
         var names: Set<String> = []
         var chains: Set<String> = []
-        for row in try request.fetchAll(db) {
-            if let name: String = row["store_name"], name.trimmingSpaces.lowercased() == wanted { names.insert(name) }
-            if let chain: String = row["store_chain"], chain.trimmingSpaces.lowercased() == wanted {
-                chains.insert(chain)
-            }
+        for row in try AisleQueries.storeSpellings(for: scope.filter, in: db) {
+            if let name = row.storeName, name.trimmingSpaces.lowercased() == wanted { names.insert(name) }
+            if let chain = row.storeChain, chain.trimmingSpaces.lowercased() == wanted { chains.insert(chain) }
         }
         return (names, chains)
     }

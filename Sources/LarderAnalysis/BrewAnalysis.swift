@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import LarderStore
 import LarderValues
 
 /// Reads the brew history up to a day: how brews rate, how that moves week by week, what the taste
@@ -77,37 +78,22 @@ public struct BrewAnalysis: Analysis {
 
     /// The brews logged up to `asOf`, oldest first.
     func logs(_ db: Database) throws -> [Log] {
-        let request: SQLRequest<Row> = """
-            SELECT l.id, l.timestamp, l.method, l.recipe_id, l.recipe_name_at_brew, l.dose_grams,
-                l.target_yield_grams, l.water_temperature_celsius, l.rating, l.taste_tag,
-                r.name AS recipe_name, r.is_valid AS recipe_is_valid
-            FROM brew_logs l
-            LEFT JOIN brew_recipes r ON r.id = l.recipe_id AND \(scope.sql(table: "brew_recipes", alias: "r"))
-            WHERE substr(l.timestamp, 1, 10) <= \(asOf.description) AND \(scope.sql(table: "brew_logs", alias: "l"))
-            ORDER BY l.timestamp, l.id
-            """
-        return try request.fetchAll(db).compactMap { row in
-            guard let date = (row["timestamp"] as String?).flatMap(CivilDate.init(leadingISO:)) else { return nil }
+        try BrewQueries.logs(through: asOf, for: scope.filter, in: db).compactMap { log in
+            guard let date = log.timestamp.flatMap(CivilDate.init(leadingISO:)) else { return nil }
             return Log(
-                id: row["id"], date: date, method: row["method"], recipeID: row["recipe_id"],
-                recipeNameAtBrew: row["recipe_name_at_brew"], recipeName: row["recipe_name"],
-                recipeIsValid: row["recipe_is_valid"] as Bool? ?? true, dose: row["dose_grams"],
-                yield: row["target_yield_grams"], temperature: row["water_temperature_celsius"],
-                rating: row["rating"], tasteTag: row["taste_tag"])
+                id: log.id, date: date, method: log.method, recipeID: log.recipeID,
+                recipeNameAtBrew: log.recipeNameAtBrew, recipeName: log.recipeName,
+                recipeIsValid: log.recipeIsValid ?? true, dose: log.doseGrams, yield: log.targetYieldGrams,
+                temperature: log.waterTemperatureCelsius, rating: log.rating, tasteTag: log.tasteTag)
         }
     }
 
     /// Recipes marked invalid at import, with their reasons.
     func invalidRecipes(_ db: Database) throws -> [BrewReport.InvalidRecipe] {
-        let request: SQLRequest<Row> = """
-            SELECT id, name, method, validation_errors FROM brew_recipes r
-            WHERE is_valid = 0 AND \(scope.sql(table: "brew_recipes", alias: "r"))
-            ORDER BY name, id
-            """
-        return try request.fetchAll(db).map { row in
-            let errors = (row["validation_errors"] as String? ?? "").split(whereSeparator: \.isNewline)
+        try BrewQueries.invalidRecipes(for: scope.filter, in: db).map { recipe in
+            let errors = (recipe.validationErrors ?? "").split(whereSeparator: \.isNewline)
                 .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-            return BrewReport.InvalidRecipe(id: row["id"], name: row["name"], method: row["method"], errors: errors)
+            return BrewReport.InvalidRecipe(id: recipe.id, name: recipe.name, method: recipe.method, errors: errors)
         }
     }
 

@@ -1,4 +1,5 @@
 import GRDB
+import LarderStore
 import LarderValues
 
 /// Compares each user's weekly and monthly budget with planned and actual spending, as of a day.
@@ -56,13 +57,9 @@ public struct BudgetAnalysis: Analysis {
 
     /// The users in scope, by id.
     func userBudgets(_ db: Database) throws -> [String: UserBudget] {
-        let request: SQLRequest<Row> = """
-            SELECT id, name, weekly_budget, monthly_budget FROM users u WHERE \(scope.sql(table: "users", alias: "u"))
-            """
         var budgets: [String: UserBudget] = [:]
-        for row in try request.fetchAll(db) {
-            budgets[row["id"]] = UserBudget(
-                name: row["name"], weekly: row["weekly_budget"], monthly: row["monthly_budget"])
+        for user in try BudgetQueries.userBudgets(for: scope.filter, in: db) {
+            budgets[user.id] = UserBudget(name: user.name, weekly: user.weeklyBudget, monthly: user.monthlyBudget)
         }
         return budgets
     }

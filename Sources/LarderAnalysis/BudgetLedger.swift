@@ -1,4 +1,5 @@
 import GRDB
+import LarderStore
 import LarderValues
 
 /// The spending rows of the owners in scope, in cents, with each meal plan that an `ACTUAL` budget
@@ -46,55 +47,40 @@ struct BudgetLedger {
     }
 
     private static func entries(_ db: Database, scope: OwnerScope) throws -> [Entry] {
-        let request: SQLRequest<Row> = """
-            SELECT id, user_id, amount, category, date, type FROM budget_entries b
-            WHERE \(scope.sql(table: "budget_entries", alias: "b")) ORDER BY date, id
-            """
-        return try request.fetchAll(db).compactMap { row in
-            guard let date = (row["date"] as String?).flatMap(CivilDate.init(leadingISO:)) else { return nil }
-            let category = (row["category"] as String?).flatMap { $0.isEmpty ? nil : $0 }
+        try BudgetQueries.entries(for: scope.filter, in: db).compactMap { row in
+            guard let date = row.date.flatMap(CivilDate.init(leadingISO:)) else { return nil }
+            let category = row.category.flatMap { $0.isEmpty ? nil : $0 }
             return Entry(
-                id: row["id"], userID: row["user_id"], date: date, cents: Figures.cents(row["amount"]),
-                category: category ?? "Uncategorised", isActual: row["type"] as String == "ACTUAL")
+                id: row.id, userID: row.userID, date: date, cents: Figures.cents(row.amount),
+                category: category ?? "Uncategorised", isActual: row.type == "ACTUAL")
         }
     }
 
     private static func groceryCents(_ db: Database, scope: OwnerScope) throws -> [String: Int] {
-        let request: SQLRequest<Row> = """
-            SELECT meal_plan_id, total_cost FROM grocery_lists g
-            WHERE meal_plan_id IS NOT NULL AND total_cost IS NOT NULL
-                AND \(scope.sql(table: "grocery_lists", alias: "g"))
-            """
         var sums: [String: Int] = [:]
-        for row in try request.fetchAll(db) {
-            sums[row["meal_plan_id"], default: 0] += Figures.cents(row["total_cost"])
+        for list in try BudgetQueries.groceryListCosts(for: scope.filter, in: db) {
+            sums[list.mealPlanID, default: 0] += Figures.cents(list.totalCost)
         }
         return sums
     }
 
     private static func plans(_ db: Database, scope: OwnerScope, groceryCents: [String: Int]) throws -> [Plan] {
-        let request: SQLRequest<Row> = """
-            SELECT id, user_id, name, COALESCE(start_date, substr(created_at, 1, 10)) AS placed_on, end_date,
-                actual_cost, total_cost
-            FROM meal_plans m
-            WHERE \(scope.sql(table: "meal_plans", alias: "m"))
-            ORDER BY placed_on, id
-            """
-        return try request.fetchAll(db).compactMap { row in
-            guard let date = (row["placed_on"] as String?).flatMap(CivilDate.init(leadingISO:)) else { return nil }
-            let id: String = row["id"]
-            guard let (cents, source) = cost(of: row, groceryCents: groceryCents[id]) else { return nil }
-            let end = (row["end_date"] as String?).flatMap(CivilDate.init(leadingISO:)) ?? date
+        try BudgetQueries.mealPlans(for: scope.filter, in: db).compactMap { row in
+            guard let date = row.placedOn.flatMap(CivilDate.init(leadingISO:)) else { return nil }
+            guard let (cents, source) = cost(of: row, groceryCents: groceryCents[row.id]) else { return nil }
+            let end = row.endDate.flatMap(CivilDate.init(leadingISO:)) ?? date
             let line = BudgetReport.MealPlan(
-                id: id, name: row["name"], date: date, costCents: cents, costSource: source, coveredByEntryID: nil)
-            return Plan(line: line, userID: row["user_id"], end: max(end, date))
+                id: row.id, name: row.name, date: date, costCents: cents, costSource: source, coveredByEntryID: nil)
+            return Plan(line: line, userID: row.userID, end: max(end, date))
         }
     }
 
     /// Seed 001's `actualCost ?? totalCost`, else the plan's grocery lists, in cents; nil when none is known.
-    private static func cost(of row: Row, groceryCents: Int?) -> (Int, BudgetReport.CostSource)? {
-        if let actual = row["actual_cost"] as Double? { return (Figures.cents(actual), .actualCost) }
-        if let total = row["total_cost"] as Double? { return (Figures.cents(total), .totalCost) }
+    private static func cost(
+        of row: BudgetQueries.MealPlan, groceryCents: Int?
+    ) -> (Int, BudgetReport.CostSource)? {
+        if let actual = row.actualCost { return (Figures.cents(actual), .actualCost) }
+        if let total = row.totalCost { return (Figures.cents(total), .totalCost) }
         return groceryCents.map { ($0, .groceryLists) }
     }
 

@@ -1,4 +1,5 @@
 import GRDB
+import LarderStore
 import LarderValues
 
 /// Which custom story events are used, loved, forgotten or AI-enhanced, as of a day.
@@ -44,17 +45,12 @@ public struct EventsAnalysis: Analysis {
 
     /// The events in scope, by title then id.
     func events(_ db: Database) throws -> [EventsReport.Event] {
-        let request: SQLRequest<Row> = """
-            SELECT id, title, category, usage_count, is_favorite, ai_enhanced, last_used_at, created_at
-            FROM custom_events e WHERE \(scope.sql(table: "custom_events", alias: "e"))
-            ORDER BY title, id
-            """
-        return try request.fetchAll(db).map { row in
+        try CustomEventQueries.events(for: scope.filter, in: db).map { event in
             EventsReport.Event(
-                id: row["id"], title: row["title"], category: row["category"], usageCount: row["usage_count"] ?? 0,
-                isFavorite: row["is_favorite"] ?? false, aiEnhanced: row["ai_enhanced"] ?? false,
-                lastUsed: (row["last_used_at"] as String?).flatMap(CivilDate.init(leadingISO:)),
-                created: (row["created_at"] as String?).flatMap(CivilDate.init(leadingISO:)))
+                id: event.id, title: event.title, category: event.category, usageCount: event.usageCount ?? 0,
+                isFavorite: event.isFavorite ?? false, aiEnhanced: event.aiEnhanced ?? false,
+                lastUsed: event.lastUsedAt.flatMap(CivilDate.init(leadingISO:)),
+                created: event.createdAt.flatMap(CivilDate.init(leadingISO:)))
         }
     }
 

@@ -1,4 +1,4 @@
-import GRDB
+import LarderStore
 import LarderValues
 
 extension ExpiryAnalysis {
@@ -7,13 +7,13 @@ extension ExpiryAnalysis {
 
     /// For each of the ``dueByDayDays`` days from `asOf`, the items in `rows` whose expiration date
     /// falls on it, and apart from them those with only a best-before date that day.
-    func dueByDay(_ rows: [Row]) -> [ExpiryReport.Day] {
+    func dueByDay(_ rows: [InventoryQueries.Item]) -> [ExpiryReport.Day] {
         var days = (0..<Self.dueByDayDays).map {
             ExpiryReport.Day(date: asOf.adding(days: $0), expiring: 0, bestBefore: 0)
         }
         for row in rows {
-            let expiration = (row["expiration_date"] as String?).flatMap(CivilDate.init(iso:))
-            let bestBefore = (row["best_before_date"] as String?).flatMap(CivilDate.init(iso:))
+            let expiration = row.expirationDate.flatMap(CivilDate.init(iso:))
+            let bestBefore = row.bestBeforeDate.flatMap(CivilDate.init(iso:))
             guard let date = expiration ?? bestBefore else { continue }
             let offset = asOf.days(until: date)
             guard days.indices.contains(offset) else { continue }

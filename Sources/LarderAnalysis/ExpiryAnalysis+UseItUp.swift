@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import LarderStore
 
 extension ExpiryAnalysis {
     /// Recipes (Savry's and Fridgy's) whose ingredients include food due soon, best first.
@@ -11,16 +12,12 @@ extension ExpiryAnalysis {
         guard !due.isEmpty else { return [] }
         let dueKeys = due.sorted { ($0.daysLeft ?? 0, $0.name) < ($1.daysLeft ?? 0, $1.name) }
             .map { ($0.name, ItemNameMatcher.key($0.name)) }
-        let request: SQLRequest<Row> = """
-            SELECT name, ingredients FROM recipes WHERE ingredients IS NOT NULL
-                AND \(scope.sql(table: "recipes")) ORDER BY name, id
-            """
         var found: [ExpiryReport.Recipe] = []
-        for row in try request.fetchAll(db) {
-            let ingredients = Self.ingredientNames(row["ingredients"]).map(ItemNameMatcher.key)
+        for recipe in try RecipeQueries.withIngredients(for: scope.filter, in: db) {
+            let ingredients = Self.ingredientNames(recipe.ingredients).map(ItemNameMatcher.key)
             let uses = dueKeys.filter { _, key in ingredients.contains { ItemNameMatcher.matches($0, key) } }
             guard !uses.isEmpty else { continue }
-            found.append(.init(name: row["name"], uses: uses.map(\.0), ingredientCount: ingredients.count))
+            found.append(.init(name: recipe.name, uses: uses.map(\.0), ingredientCount: ingredients.count))
         }
         let rank = Dictionary(dueKeys.enumerated().map { ($0.element.0, $0.offset) }, uniquingKeysWith: min)
         return Array(

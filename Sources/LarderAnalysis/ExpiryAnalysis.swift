@@ -1,4 +1,5 @@
 import GRDB
+import LarderStore
 import LarderValues
 
 /// Classifies the food in stock by its dates, as of a day.
@@ -27,18 +28,7 @@ public struct ExpiryAnalysis: Analysis {
 
     /// Reads the inventory and builds the report.
     public func analyse(_ db: Database) throws -> ExpiryReport {
-        let request: SQLRequest<Row> = """
-            SELECT i.name, i.quantity, i.unit, i.expiration_date, i.best_before_date, i.expiration_estimated,
-                i.purchase_date, i.price, i.currency_code,
-                COALESCE(l.name, i.location, i.location_id) AS location_name,
-                COALESCE(c.name, i.category, i.category_id) AS category_name
-            FROM inventory_items i
-            LEFT JOIN locations l ON l.id = i.location_id
-            LEFT JOIN categories c ON c.id = i.category_id
-            WHERE (i.status IS NULL OR i.status = 'in_stock') AND \(scope.sql(table: "inventory_items", alias: "i"))
-            ORDER BY i.name, i.id
-            """
-        let rows = try request.fetchAll(db)
+        let rows = try InventoryQueries.inStock(for: scope.filter, in: db)
         let shelfLife = try ShelfLifeTable(db)
         var report = ExpiryReport(
             asOf: asOf, dueWithinDays: dueWithinDays, inStock: rows.count, expired: [], dueToday: [], dueSoon: [],
@@ -87,18 +77,16 @@ public struct ExpiryAnalysis: Analysis {
         case expired, dueToday, dueSoon, pastBestBefore, bestBeforeSoon, undated, fine
     }
 
-    func classify(_ row: Row) -> (ExpiryReport.Item, Bucket) {
-        let expiration = (row["expiration_date"] as String?).flatMap(CivilDate.init(iso:))
-        let bestBefore = (row["best_before_date"] as String?).flatMap(CivilDate.init(iso:))
+    func classify(_ row: InventoryQueries.Item) -> (ExpiryReport.Item, Bucket) {
+        let expiration = row.expirationDate.flatMap(CivilDate.init(iso:))
+        let bestBefore = row.bestBeforeDate.flatMap(CivilDate.init(iso:))
         let date = expiration ?? bestBefore
         let daysLeft = date.map { asOf.days(until: $0) }
         let item = ExpiryReport.Item(
-            name: row["name"], location: row["location_name"], category: row["category_name"],
-            quantity: Self.quantity(row["quantity"], unit: row["unit"]), date: date, daysLeft: daysLeft,
-            isEstimated: expiration != nil && (row["expiration_estimated"] as Bool? ?? false), recommendedDate: nil,
-            price: (row["price"] as Double?).map {
-                MoneyAmount(currency: row["currency_code"], cents: Figures.cents($0))
-            })
+            name: row.name, location: row.location, category: row.category,
+            quantity: Self.quantity(row.quantity, unit: row.unit), date: date, daysLeft: daysLeft,
+            isEstimated: expiration != nil && (row.expirationEstimated ?? false), recommendedDate: nil,
+            price: row.price.map { MoneyAmount(currency: row.currencyCode, cents: Figures.cents($0)) })
         guard let daysLeft else { return (item, .undated) }
         let isExpiration = expiration != nil
         switch daysLeft {

@@ -33,14 +33,11 @@ public struct Owner: Equatable, Sendable, Encodable {
     /// A user belongs to the group in `users.group_id`; when the database holds exactly one group,
     /// every user without one belongs to it (across apps, one household's people have separate ids).
     public static func all(in db: Database) throws -> [Owner] {
-        let groups = try ids(in: db, column: "group_id", table: "groups")
-        var membership: [String: String] = [:]
-        for row in try Row.fetchAll(db, sql: "SELECT id, group_id FROM users WHERE group_id IS NOT NULL") {
-            membership[row["id"]] = row["group_id"]
-        }
+        let groups = try OwnerQueries.groupIDs(in: db)
+        let membership = try OwnerQueries.groupsOfUsers(in: db)
         var owners: [Owner] = []
         var members: [String: [String]] = [:]
-        for user in try ids(in: db, column: "user_id", table: "users").sorted() {
+        for user in try OwnerQueries.userIDs(in: db).sorted() {
             if let group = membership[user] ?? (groups.count == 1 ? groups.first : nil) {
                 members[group, default: []].append(user)
             } else {
@@ -51,18 +48,9 @@ public struct Owner: Equatable, Sendable, Encodable {
         return owners.sorted { ($0.kind.rawValue, $0.name, $0.id) < ($1.kind.rawValue, $1.name, $1.id) }
     }
 
-    private static func ids(in db: Database, column: String, table: String) throws -> Set<String> {
-        var ids = Set(try String.fetchAll(db, sql: "SELECT id FROM \(table)"))
-        for spec in Catalog.tables where spec.index(of: column) != nil && spec.name != "users" {
-            ids.formUnion(
-                try String.fetchAll(db, sql: "SELECT DISTINCT \(column) FROM \(spec.name) WHERE \(column) IS NOT NULL"))
-        }
-        return ids
-    }
-
     private static func owner(_ db: Database, _ kind: Kind, id: String, members: [String]) throws -> Owner {
-        let table = kind == .group ? "groups" : "users"
-        let name = try String.fetchOne(db, sql: "SELECT name FROM \(table) WHERE id = ?", arguments: [id]) ?? id
+        let stored = try kind == .group ? OwnerQueries.groupName(id: id, in: db) : OwnerQueries.userName(id: id, in: db)
+        let name = stored ?? id
         return Owner(kind: kind, id: id, name: name, slug: slug(name: name, id: id), members: members)
     }
 

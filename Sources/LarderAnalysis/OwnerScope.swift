@@ -1,11 +1,10 @@
-import GRDB
 import LarderStore
 
 /// Whose rows an analysis reads: everyone's, or one household's groups and users.
 ///
 /// A row with an owner column (`group_id`, `user_id`) is in scope when its owner is; a row with no
-/// owner (a deal, an ownerless brew log) is shared and in every scope. Analyses build their `WHERE`
-/// clauses with ``sql(table:)`` so no report can show another owner's rows.
+/// owner (a deal, an ownerless brew log) is shared and in every scope. Store's queries take it as an
+/// ``OwnerFilter`` so no report can show another owner's rows.
 public struct OwnerScope: Equatable, Sendable {
     /// The groups in scope, or nil for every group.
     public var groupIDs: [String]?
@@ -21,26 +20,6 @@ public struct OwnerScope: Equatable, Sendable {
         self.userIDs = userIDs
     }
 
-    /// A SQL condition (always true for ``everyone``) on the owner columns of `table`, referenced
-    /// through `alias`, with its arguments. Column and table names are larder's own, never imported text.
-    public func sql(table: String, alias: String? = nil) -> SQL {
-        guard let spec = Catalog.table(named: table) else { return "1" }
-        let prefix = alias.map { "\($0)." } ?? ""
-        var conditions: [SQL] = []
-        for (column, ids) in [("group_id", groupIDs), ("user_id", userIDs)] {
-            guard let ids, let owner = Self.ownerColumn(column, of: spec) else { continue }
-            let name = SQL(sql: prefix + SchemaSQL.quoted(owner))
-            conditions.append("(\(name) IS NULL OR \(name) IN \(ids))")
-        }
-        return conditions.isEmpty ? "1" : conditions.joined(separator: " AND ")
-    }
-
-    /// The column of `table` that holds the owner named by `column`: the column itself, or `id` in the
-    /// owners' own tables, where a group's or user's row belongs to that group or user.
-    private static func ownerColumn(_ column: String, of table: TableSpec) -> String? {
-        switch (column, table.name) {
-        case ("group_id", "groups"), ("user_id", "users"): return "id"
-        default: return table.index(of: column) != nil ? column : nil
-        }
-    }
+    /// The same scope as a filter Store's queries apply to owner columns.
+    package var filter: OwnerFilter { OwnerFilter(groupIDs: groupIDs, userIDs: userIDs) }
 }

@@ -1,4 +1,5 @@
 import GRDB
+import LarderStore
 import LarderValues
 
 extension SavingsAnalysis {
@@ -25,19 +26,18 @@ extension SavingsAnalysis {
         /// The day the deal was listed (`scraped_at`, else `created_at`), when known.
         var listedOn: CivilDate?
 
-        /// Reads a row of the query in ``SavingsAnalysis/forEachDeal(zipCode:_:_:)``, by column
-        /// position (faster than by name over a million rows).
-        init(_ row: Row) {
-            id = row[0]
-            store = Phrase.nonBlank(row[1]) ?? ""
+        /// Reads a deal as Store returns it.
+        init(_ deal: DealQueries.Deal) {
+            id = deal.id
+            store = Phrase.nonBlank(deal.storeName) ?? ""
             storeKey = store.lowercased()
-            zipCode = Phrase.nonBlank(row[2])
-            item = row[3]
-            originalCents = Figures.cents(row[4])
-            priceCents = Figures.cents(row[5]) ?? 0
-            givenPercent = row[6]
-            validUntil = (row[7] as String?).flatMap { CivilDate(iso: $0.prefix(10)) }
-            listedOn = (row[8] as String?).flatMap { CivilDate(iso: $0.prefix(10)) }
+            zipCode = Phrase.nonBlank(deal.zipCode)
+            item = deal.itemName
+            originalCents = Figures.cents(deal.originalPrice)
+            priceCents = Figures.cents(deal.discountPrice) ?? 0
+            givenPercent = deal.discountPercent
+            validUntil = deal.validUntil.flatMap { CivilDate(iso: $0.prefix(10)) }
+            listedOn = deal.listedAt.flatMap { CivilDate(iso: $0.prefix(10)) }
         }
 
         /// Regular minus deal price, in cents, when the regular price is known.
@@ -70,27 +70,12 @@ extension SavingsAnalysis {
         }
     }
 
-    /// Reads the deals for `zipCode` (every deal when nil) one row at a time, so memory does not grow
-    /// with the table; with `day`, only deals that may run on that day (see ``mayRun(on:)``).
-    ///
-    /// In table order: every use of the deals breaks ties by id, so the order they are read in does not
-    /// change the report, and reading them by id would fetch each row from a random page. A zip code is
-    /// found through the index on `TRIM(zip_code)`.
+    /// Reads the deals in scope for `zipCode` (every deal when nil) one row at a time; with `day`, only
+    /// deals that may run on that day (``DealRow/runs(on:)`` decides), as ``DealQueries`` reads them.
     func forEachDeal(
         zipCode: String?, runningOn day: CivilDate? = nil, _ db: Database, _ body: (DealRow) throws -> Void
-    )
-        throws
-    {
-        let zipCondition: SQL = zipCode.map { "TRIM(d.zip_code) = \($0)" } ?? "1"
-        let dayCondition: SQL = day.map(Self.mayRun(on:)) ?? "1"
-        let request: SQLRequest<Row> = """
-            SELECT d.id, d.store_name, d.zip_code, d.item_name, d.original_price, d.discount_price,
-                d.discount_percent, d.valid_until, COALESCE(d.scraped_at, d.created_at) AS listed_at
-            FROM deals d
-            WHERE \(zipCondition) AND \(dayCondition) AND \(scope.sql(table: "deals", alias: "d"))
-            """
-        let cursor = try request.fetchCursor(db)
-        while let row = try cursor.next() { try body(DealRow(row)) }
+    ) throws {
+        try DealQueries.forEach(zipCode: zipCode, runningOn: day, for: scope.filter, in: db) { try body(DealRow($0)) }
     }
 
     /// Best first: percent off, then saving (unknown after known), then store, item and id.

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import LarderStore
 
 extension SavingsAnalysis {
     /// The deal filter with the folded store names it compares.
@@ -13,24 +14,14 @@ extension SavingsAnalysis {
     /// The zip code and preferred stores of the scope's latest meal plan that gives either: the
     /// plan starting (else created) last on or before `asOf`, undated plans last, ties by id.
     func dealFilter(_ db: Database) throws -> Filter {
-        let request: SQLRequest<Row> = """
-            SELECT m.id, m.name, m.zip_code, m.preferred_stores FROM meal_plans m
-            WHERE (m.zip_code IS NOT NULL OR m.preferred_stores IS NOT NULL)
-                AND (COALESCE(m.start_date, m.created_at) IS NULL
-                    OR substr(COALESCE(m.start_date, m.created_at), 1, 10) <= \(asOf.description))
-                AND \(scope.sql(table: "meal_plans", alias: "m"))
-            ORDER BY COALESCE(m.start_date, m.created_at) IS NULL, substr(COALESCE(m.start_date, m.created_at), 1, 10) DESC,
-                m.id DESC
-            LIMIT 1
-            """
-        guard let plan = try request.fetchOne(db) else {
+        guard let plan = try MealPlanQueries.latestShoppingPlace(onOrBefore: asOf, for: scope.filter, in: db) else {
             let description = "All deals: no meal plan gives a zip code or preferred stores."
             return Filter(
                 report: .init(zipCode: nil, stores: [], mealPlan: nil, description: description), storeKeys: nil)
         }
-        let zipCode = Phrase.nonBlank(plan["zip_code"])
-        let stores = Self.storeList(plan["preferred_stores"])
-        let name = Phrase.nonBlank(plan["name"]) ?? plan["id"]
+        let zipCode = Phrase.nonBlank(plan.zipCode)
+        let stores = Self.storeList(plan.preferredStores)
+        let name = Phrase.nonBlank(plan.name) ?? plan.id
         let keys = Set(stores.map { $0.lowercased() })
         return Filter(
             report: .init(

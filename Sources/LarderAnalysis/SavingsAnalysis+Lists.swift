@@ -1,4 +1,5 @@
 import GRDB
+import LarderStore
 import LarderValues
 
 extension SavingsAnalysis {
@@ -48,26 +49,7 @@ extension SavingsAnalysis {
     /// Every list entry still to buy, as (name, list): the shopping list by name, then grocery
     /// lists by name and position.
     func listEntries(_ db: Database) throws -> [(name: String, list: String)] {
-        let day = asOf.description
-        let shopping: SQLRequest<Row> = """
-            SELECT s.name, 'shopping list' AS list FROM shopping_items s
-            WHERE (s.is_purchased = 0 OR substr(s.purchased_at, 1, 10) > \(day))
-                AND (s.created_at IS NULL OR substr(s.created_at, 1, 10) <= \(day))
-                AND \(scope.sql(table: "shopping_items", alias: "s"))
-            ORDER BY s.name, s.id
-            """
-        let grocery: SQLRequest<Row> = """
-            SELECT i.name, COALESCE(NULLIF(TRIM(g.name), ''), 'grocery list') AS list
-            FROM grocery_list_items i
-            JOIN grocery_lists g ON g.id = i.grocery_list_id
-            LEFT JOIN meal_plans m ON m.id = g.meal_plan_id AND \(scope.sql(table: "meal_plans", alias: "m"))
-            WHERE i.checked = 0 AND COALESCE(m.is_completed, 0) = 0
-                AND (g.created_at IS NULL OR substr(g.created_at, 1, 10) <= \(day))
-                AND \(scope.sql(table: "grocery_lists", alias: "g"))
-                AND \(scope.sql(table: "grocery_list_items", alias: "i"))
-            ORDER BY g.name, g.id, i.position
-            """
-        return try (shopping.fetchAll(db) + grocery.fetchAll(db)).map { (name: $0["name"], list: $0["list"]) }
+        try ShoppingQueries.entriesToBuy(on: asOf, for: scope.filter, in: db).map { (name: $0.name, list: $0.list) }
     }
 
     /// One basket item per distinct set of words, named as first written, with every list it is on.
@@ -89,21 +71,11 @@ extension SavingsAnalysis {
 
     /// The scope's shopping items bought on or before `asOf` (and created by then).
     func purchases(_ db: Database) throws -> [Purchase] {
-        let day = asOf.description
-        let request: SQLRequest<Row> = """
-            SELECT s.id, s.name, s.where_to_buy, s.purchased_at FROM shopping_items s
-            WHERE s.is_purchased = 1 AND substr(s.purchased_at, 1, 10) <= \(day)
-                AND (s.created_at IS NULL OR substr(s.created_at, 1, 10) <= \(day))
-                AND \(scope.sql(table: "shopping_items", alias: "s"))
-            ORDER BY s.id
-            """
-        return try request.fetchAll(db).compactMap { row in
-            guard let purchasedOn = (row["purchased_at"] as String?).flatMap({ CivilDate(iso: $0.prefix(10)) })
-            else { return nil }
-            let name: String = row["name"]
+        try ShoppingQueries.purchases(through: asOf, for: scope.filter, in: db).compactMap { row in
+            guard let purchasedOn = row.purchasedAt.flatMap({ CivilDate(iso: $0.prefix(10)) }) else { return nil }
             return Purchase(
-                id: row["id"], name: name, key: ItemNameMatcher.key(name),
-                storeKey: Phrase.nonBlank(row["where_to_buy"])?.lowercased(), purchasedOn: purchasedOn)
+                id: row.id, name: row.name, key: ItemNameMatcher.key(row.name),
+                storeKey: Phrase.nonBlank(row.whereToBuy)?.lowercased(), purchasedOn: purchasedOn)
         }
     }
 }

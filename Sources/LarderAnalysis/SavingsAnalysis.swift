@@ -1,4 +1,5 @@
 import GRDB
+import LarderStore
 import LarderValues
 
 /// What deals can save, as of a day: the deals active for the user's zip code and preferred
@@ -55,12 +56,7 @@ public struct SavingsAnalysis: Analysis {
     /// The estimated savings of the scope's meal plans that start in `asOf`'s month.
     func mealPlanSavings(_ db: Database) throws -> SavingsReport.MealPlanSavings {
         let month = String(asOf.description.prefix(7))
-        let request: SQLRequest<Double?> = """
-            SELECT m.estimated_savings FROM meal_plans m
-            WHERE substr(COALESCE(m.start_date, m.created_at), 1, 7) = \(month)
-                AND \(scope.sql(table: "meal_plans", alias: "m"))
-            """
-        let estimates = try request.fetchAll(db)
+        let estimates = try MealPlanQueries.estimatedSavings(inMonth: month, for: scope.filter, in: db)
         let cents = estimates.compactMap { Figures.cents($0) }
         return SavingsReport.MealPlanSavings(
             month: month, plans: estimates.count, plansWithoutEstimate: estimates.count - cents.count,

@@ -1,4 +1,5 @@
 import GRDB
+import LarderStore
 
 /// The `shelf_life` reference table, read once per report: default storage days by category and product.
 struct ShelfLifeTable {
@@ -29,16 +30,15 @@ struct ShelfLifeTable {
 
     /// Reads the table.
     init(_ db: Database) throws {
-        for row in try Row.fetchAll(db, sql: "SELECT * FROM shelf_life ORDER BY category, product") {
+        for entry in try ShelfLifeQueries.entries(in: db) {
             var days: [Storage: Int] = [:]
-            days[.pantry] = row["pantry_days"]
-            days[.refrigerator] = row["refrigerator_days"]
-            days[.freezer] = row["freezer_days"]
-            let product: String? = row["product"]
+            days[.pantry] = entry.pantryDays
+            days[.refrigerator] = entry.refrigeratorDays
+            days[.freezer] = entry.freezerDays
             entries.append(
                 Entry(
-                    category: (row["category"] as String).lowercased(),
-                    productWords: product.map(ItemNameMatcher.words) ?? [], days: days))
+                    category: entry.category.lowercased(), productWords: entry.product.map(ItemNameMatcher.words) ?? [],
+                    days: days))
         }
     }
 

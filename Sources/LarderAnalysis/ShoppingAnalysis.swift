@@ -1,4 +1,5 @@
 import GRDB
+import LarderStore
 import LarderValues
 
 /// What to buy where, as of a day: the open shopping list by store and in one store's aisle
@@ -68,41 +69,26 @@ public struct ShoppingAnalysis: Analysis {
 
     /// The scope's shopping items that existed on `asOf`, with their state on that day.
     func listedItems(_ db: Database) throws -> [ListedItem] {
-        let day = asOf.description
-        let request: SQLRequest<Row> = """
-            SELECT s.id, s.name, s.quantity, s.unit, s.where_to_buy, s.notes, s.is_purchased, s.purchased_at,
-                s.moved_to_inventory, COALESCE(c.name, s.category_id) AS category_name
-            FROM shopping_items s
-            LEFT JOIN categories c ON c.id = s.category_id
-            WHERE (s.created_at IS NULL OR substr(s.created_at, 1, 10) <= \(day))
-                AND \(scope.sql(table: "shopping_items", alias: "s"))
-            """
-        return try request.fetchAll(db).map { row in
-            let purchasedOn = (row["purchased_at"] as String?).flatMap { CivilDate(iso: $0.prefix(10)) }
-            let isPurchased = (row["is_purchased"] as Bool? ?? false) && !(purchasedOn.map { $0 > asOf } ?? false)
+        try ShoppingQueries.items(createdBy: asOf, for: scope.filter, in: db).map { row in
+            let purchasedOn = row.purchasedAt.flatMap { CivilDate(iso: $0.prefix(10)) }
+            let isPurchased = (row.isPurchased ?? false) && !(purchasedOn.map { $0 > asOf } ?? false)
             let item = ShoppingReport.Item(
-                name: row["name"], quantity: ExpiryAnalysis.quantity(row["quantity"], unit: row["unit"]),
-                category: row["category_name"], store: Phrase.nonBlank(row["where_to_buy"]), notes: row["notes"])
+                name: row.name, quantity: ExpiryAnalysis.quantity(row.quantity, unit: row.unit),
+                category: row.category, store: Phrase.nonBlank(row.whereToBuy), notes: row.notes)
             return ListedItem(
-                id: row["id"], item: item, isOpen: !isPurchased,
-                movedToInventory: row["moved_to_inventory"] as Bool? ?? false, purchasedOn: purchasedOn)
+                id: row.id, item: item, isOpen: !isPurchased, movedToInventory: row.movedToInventory ?? false,
+                purchasedOn: purchasedOn)
         }
     }
 
     /// The scope's wishes that existed on `asOf`, by name; a missing rating counts as 3, the seed's default.
     func wishes(_ db: Database) throws -> [WishRow] {
-        let request: SQLRequest<Row> = """
-            SELECT w.id, w.name, w.price, w.currency_code, COALESCE(w.rating, 3) AS rating, w.notes, w.image_url
-            FROM wish_items w
-            WHERE (w.created_at IS NULL OR substr(w.created_at, 1, 10) <= \(asOf.description))
-                AND \(scope.sql(table: "wish_items", alias: "w"))
-            """
-        return try request.fetchAll(db).map { row in
+        try ShoppingQueries.wishes(createdBy: asOf, for: scope.filter, in: db).map { row in
             let wish = ShoppingReport.Wish(
-                name: row["name"], priceCents: Figures.cents(row["price"]),
-                currency: Phrase.nonBlank(row["currency_code"])?.uppercased(), notes: row["notes"],
-                imageURL: Phrase.nonBlank(row["image_url"]))
-            return WishRow(rating: row["rating"], wish: wish, sortKey: SortKey(name: wish.name, id: row["id"]))
+                name: row.name, priceCents: Figures.cents(row.price),
+                currency: Phrase.nonBlank(row.currencyCode)?.uppercased(), notes: row.notes,
+                imageURL: Phrase.nonBlank(row.imageURL))
+            return WishRow(rating: row.rating, wish: wish, sortKey: SortKey(name: wish.name, id: row.id))
         }
         .sorted { $0.sortKey < $1.sortKey }
     }

@@ -12,7 +12,7 @@ enum Migrations {
             try db.execute(sql: ledgerSQL)
         }
         migrator.registerMigration("v2 deals by zip code") { db in
-            // The savings analysis reads the deals of one zip code (SavingsAnalysis.forEachDeal).
+            // The savings analysis reads the deals of one zip code (DealQueries.forEach).
             try db.execute(sql: "CREATE INDEX deals_trimmed_zip_code_index ON deals (TRIM(zip_code))")
         }
         migrator.registerMigration("v3 raw tables keep every row", migrate: convertRawTables)

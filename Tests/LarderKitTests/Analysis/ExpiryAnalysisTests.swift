@@ -105,7 +105,7 @@ import Testing
         }
         func names(_ table: String, _ scope: OwnerScope) throws -> [String] {
             let request: SQLRequest<String> =
-                "SELECT name FROM \(sql: table) WHERE \(scope.sql(table: table)) ORDER BY name"
+                "SELECT name FROM \(sql: table) WHERE \(scope.filter.condition(table: table)) ORDER BY name"
             return try database.writer.read(request.fetchAll)
         }
         let household = OwnerScope(groupIDs: ["g1"], userIDs: ["u1"])

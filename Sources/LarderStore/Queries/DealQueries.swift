@@ -1,0 +1,86 @@
+import GRDB
+import LarderValues
+
+/// Reads the supermarket deals (`deals`), one row at a time.
+package enum DealQueries {
+    /// One deal as stored, its dates still as text.
+    package struct Deal: Sendable {
+        /// The deal's id.
+        package var id: String
+        /// The store, or nil.
+        package var storeName: String?
+        /// The zip code, or nil.
+        package var zipCode: String?
+        /// The item on offer.
+        package var itemName: String
+        /// The regular price, or nil.
+        package var originalPrice: Double?
+        /// The deal price, or nil.
+        package var discountPrice: Double?
+        /// The deal's own percent off, or nil.
+        package var discountPercent: Double?
+        /// The last day of the deal (ISO text), or nil.
+        package var validUntil: String?
+        /// When the deal was listed (`scraped_at`, else `created_at`; ISO text), or nil.
+        package var listedAt: String?
+
+        /// Reads a row of ``forEach(zipCode:runningOn:for:in:_:)``'s query by column position (faster
+        /// than by name over a million rows).
+        init(_ row: Row) {
+            id = row[0]
+            storeName = row[1]
+            zipCode = row[2]
+            itemName = row[3]
+            originalPrice = row[4]
+            discountPrice = row[5]
+            discountPercent = row[6]
+            validUntil = row[7]
+            listedAt = row[8]
+        }
+    }
+
+    /// Reads the deals `owners` may see for `zipCode` (every deal when nil) one row at a time, so memory
+    /// does not grow with the table; with `day`, only deals that may run on that day (see ``mayRun(on:)``).
+    ///
+    /// In table order: every use of the deals breaks ties by id, so the order they are read in does not
+    /// change a report, and reading them by id would fetch each row from a random page. A zip code is
+    /// found through the index on `TRIM(zip_code)`.
+    package static func forEach(
+        zipCode: String?, runningOn day: CivilDate? = nil, for owners: OwnerFilter, in db: Database,
+        _ body: (Deal) throws -> Void
+    ) throws {
+        let zipCondition: SQL = zipCode.map { "TRIM(d.zip_code) = \($0)" } ?? "1"
+        let dayCondition: SQL = day.map(mayRun(on:)) ?? "1"
+        let request: SQLRequest<Row> = """
+            SELECT d.id, d.store_name, d.zip_code, d.item_name, d.original_price, d.discount_price,
+                d.discount_percent, d.valid_until, COALESCE(d.scraped_at, d.created_at) AS listed_at
+            FROM deals d
+            WHERE \(zipCondition) AND \(dayCondition) AND \(owners.condition(table: "deals", alias: "d"))
+            """
+        let cursor = try request.fetchCursor(db)
+        while let row = try cursor.next() { try body(Deal(row)) }
+    }
+
+    /// A condition on `deals d` that keeps every deal that could run on `day` (listed on or before it,
+    /// valid until it or later), so a scan that needs only running deals reads a fraction of a large table.
+    ///
+    /// It drops a deal only when its `valid_until`, or its `scraped_at` (else `created_at`), starts with
+    /// a real calendar date (`YYYY-MM-DD`, year 0001 or later, as `CivilDate(iso:)` reads it) that ends
+    /// before `day` or starts after it; any other value leaves the decision to the caller. SQLite's
+    /// `date(x, '+0 days')` rolls an impossible day over (2026-02-30 becomes 2026-03-02), so a date that
+    /// survives it unchanged is real.
+    static func mayRun(on day: CivilDate) -> SQL {
+        let until: SQL = "substr(d.valid_until, 1, 10)"
+        let listed: SQL = "substr(COALESCE(d.scraped_at, d.created_at), 1, 10)"
+        // COALESCE(…, 0): a missing date is open, and NULL must not turn the whole condition NULL.
+        return """
+            NOT (COALESCE(\(until) < \(day.description) AND \(isRealDate(until)), 0)
+                OR COALESCE(\(listed) > \(day.description) AND \(isRealDate(listed)), 0))
+            """
+    }
+
+    /// Whether a `YYYY-MM-DD` text is a day of the calendar, year 0001 or later.
+    private static func isRealDate(_ text: SQL) -> SQL {
+        "(date(\(text), '+0 days') = \(text) AND substr(\(text), 1, 4) <> '0000')"
+    }
+}

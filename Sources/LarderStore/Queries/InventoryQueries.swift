@@ -1,0 +1,78 @@
+import GRDB
+import LarderValues
+
+/// Reads `inventory_items`, with the names of their locations and categories.
+package enum InventoryQueries {
+    /// One inventory item as stored, its dates still as text.
+    package struct Item: Sendable {
+        /// The item's name.
+        package var name: String
+        /// How much, or nil.
+        package var quantity: Double?
+        /// The unit of `quantity`, or nil.
+        package var unit: String?
+        /// The expiration date (ISO text), or nil.
+        package var expirationDate: String?
+        /// The best-before date (ISO text), or nil.
+        package var bestBeforeDate: String?
+        /// Whether the expiration date was computed at import, or nil.
+        package var expirationEstimated: Bool?
+        /// The purchase date (ISO text), or nil.
+        package var purchaseDate: String?
+        /// When it was thrown away (ISO text), or nil.
+        package var discardedAt: String?
+        /// The price, or nil.
+        package var price: Double?
+        /// The price's currency, or nil.
+        package var currencyCode: String?
+        /// The location's name (else the item's own location text or id), or nil.
+        package var location: String?
+        /// The category's name (else the item's own category text or id), or nil.
+        package var category: String?
+    }
+
+    /// The items `owners` may see that are in stock (or have no status), by name then id.
+    package static func inStock(for owners: OwnerFilter, in db: Database) throws -> [Item] {
+        let request: SQLRequest<Row> = """
+            SELECT i.name, i.quantity, i.unit, i.expiration_date, i.best_before_date, i.expiration_estimated,
+                i.purchase_date, i.price, i.currency_code,
+                COALESCE(l.name, i.location, i.location_id) AS location_name,
+                COALESCE(c.name, i.category, i.category_id) AS category_name
+            FROM inventory_items i
+            LEFT JOIN locations l ON l.id = i.location_id
+            LEFT JOIN categories c ON c.id = i.category_id
+            WHERE (i.status IS NULL OR i.status = 'in_stock') AND \(owners.condition(table: "inventory_items", alias: "i"))
+            ORDER BY i.name, i.id
+            """
+        return try request.fetchAll(db).map { row in
+            Item(
+                name: row["name"], quantity: row["quantity"], unit: row["unit"], expirationDate: row["expiration_date"],
+                bestBeforeDate: row["best_before_date"], expirationEstimated: row["expiration_estimated"],
+                purchaseDate: row["purchase_date"], discardedAt: nil, price: row["price"],
+                currencyCode: row["currency_code"], location: row["location_name"], category: row["category_name"])
+        }
+    }
+
+    /// The items `owners` may see that were discarded from `start` through `end`, by day, name and id.
+    package static func discarded(
+        from start: CivilDate, through end: CivilDate, for owners: OwnerFilter, in db: Database
+    ) throws -> [Item] {
+        let request: SQLRequest<Row> = """
+            SELECT i.name, i.quantity, i.unit, i.discarded_at, i.price, i.currency_code,
+                COALESCE(l.name, i.location, i.location_id) AS location_name,
+                COALESCE(c.name, i.category, i.category_id) AS category_name
+            FROM inventory_items i
+            LEFT JOIN locations l ON l.id = i.location_id
+            LEFT JOIN categories c ON c.id = i.category_id
+            WHERE i.status = 'discarded' AND i.discarded_at >= \(start.description)
+                AND i.discarded_at <= \(end.description) AND \(owners.condition(table: "inventory_items", alias: "i"))
+            ORDER BY i.discarded_at, i.name, i.id
+            """
+        return try request.fetchAll(db).map { row in
+            Item(
+                name: row["name"], quantity: row["quantity"], unit: row["unit"], discardedAt: row["discarded_at"],
+                price: row["price"], currencyCode: row["currency_code"], location: row["location_name"],
+                category: row["category_name"])
+        }
+    }
+}

@@ -1,0 +1,31 @@
+import GRDB
+
+/// Reads the `shelf_life` reference table.
+package enum ShelfLifeQueries {
+    /// One row of the table: a product's storage days, or its category's default when `product` is nil.
+    package struct Entry: Sendable {
+        /// The category the entry belongs to.
+        package var category: String
+        /// The product name, or nil for the category's default.
+        package var product: String?
+        /// Days in the pantry, or nil.
+        package var pantryDays: Int?
+        /// Days in the refrigerator, or nil.
+        package var refrigeratorDays: Int?
+        /// Days in the freezer, or nil.
+        package var freezerDays: Int?
+    }
+
+    /// Every entry, by category then product.
+    package static func entries(in db: Database) throws -> [Entry] {
+        let sql = """
+            SELECT category, product, pantry_days, refrigerator_days, freezer_days
+            FROM shelf_life ORDER BY category, product
+            """
+        return try Row.fetchAll(db, sql: sql).map { row in
+            Entry(
+                category: row["category"], product: row["product"], pantryDays: row["pantry_days"],
+                refrigeratorDays: row["refrigerator_days"], freezerDays: row["freezer_days"])
+        }
+    }
+}

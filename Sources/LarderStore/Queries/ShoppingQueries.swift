@@ -1,0 +1,148 @@
+import GRDB
+import LarderValues
+
+/// Reads the shopping list (`shopping_items`) and the wishlist (`wish_items`).
+package enum ShoppingQueries {
+    /// One shopping item as stored, with its category's name.
+    package struct Item: Sendable {
+        /// The item's id.
+        package var id: String
+        /// Its name.
+        package var name: String
+        /// How much, or nil.
+        package var quantity: Double?
+        /// The unit of `quantity`, or nil.
+        package var unit: String?
+        /// Where to buy it, or nil.
+        package var whereToBuy: String?
+        /// Notes, or nil.
+        package var notes: String?
+        /// Whether it was bought, or nil.
+        package var isPurchased: Bool?
+        /// When it was bought (ISO text), or nil.
+        package var purchasedAt: String?
+        /// Whether it was moved to the inventory, or nil.
+        package var movedToInventory: Bool?
+        /// The category's name (else its id), or nil.
+        package var category: String?
+    }
+
+    /// One wishlist item as stored.
+    package struct Wish: Sendable {
+        /// The wish's id.
+        package var id: String
+        /// Its name.
+        package var name: String
+        /// The price, or nil.
+        package var price: Double?
+        /// The price's currency, or nil.
+        package var currencyCode: String?
+        /// The desire level; 3, the seed's default, when missing.
+        package var rating: Int
+        /// Notes, or nil.
+        package var notes: String?
+        /// A picture's address, or nil.
+        package var imageURL: String?
+    }
+
+    /// The shopping items `owners` may see that were created on or before `day` (or undated).
+    package static func items(createdBy day: CivilDate, for owners: OwnerFilter, in db: Database) throws -> [Item] {
+        let request: SQLRequest<Row> = """
+            SELECT s.id, s.name, s.quantity, s.unit, s.where_to_buy, s.notes, s.is_purchased, s.purchased_at,
+                s.moved_to_inventory, COALESCE(c.name, s.category_id) AS category_name
+            FROM shopping_items s
+            LEFT JOIN categories c ON c.id = s.category_id
+            WHERE (s.created_at IS NULL OR substr(s.created_at, 1, 10) <= \(day.description))
+                AND \(owners.condition(table: "shopping_items", alias: "s"))
+            """
+        return try request.fetchAll(db).map { row in
+            Item(
+                id: row["id"], name: row["name"], quantity: row["quantity"], unit: row["unit"],
+                whereToBuy: row["where_to_buy"], notes: row["notes"], isPurchased: row["is_purchased"],
+                purchasedAt: row["purchased_at"], movedToInventory: row["moved_to_inventory"],
+                category: row["category_name"])
+        }
+    }
+
+    /// The wishes `owners` may see that were created on or before `day` (or undated).
+    package static func wishes(createdBy day: CivilDate, for owners: OwnerFilter, in db: Database) throws -> [Wish] {
+        let request: SQLRequest<Row> = """
+            SELECT w.id, w.name, w.price, w.currency_code, COALESCE(w.rating, 3) AS rating, w.notes, w.image_url
+            FROM wish_items w
+            WHERE (w.created_at IS NULL OR substr(w.created_at, 1, 10) <= \(day.description))
+                AND \(owners.condition(table: "wish_items", alias: "w"))
+            """
+        return try request.fetchAll(db).map { row in
+            Wish(
+                id: row["id"], name: row["name"], price: row["price"], currencyCode: row["currency_code"],
+                rating: row["rating"], notes: row["notes"], imageURL: row["image_url"])
+        }
+    }
+}
+
+extension ShoppingQueries {
+    /// A shopping item that was bought, its purchase time still as text.
+    package struct Purchase: Sendable {
+        /// The item's id.
+        package var id: String
+        /// Its name.
+        package var name: String
+        /// Where it was to be bought, or nil.
+        package var whereToBuy: String?
+        /// When it was bought (ISO text), or nil.
+        package var purchasedAt: String?
+    }
+
+    /// One entry still to buy and the list it is on.
+    package struct ListEntry: Sendable {
+        /// The entry's name.
+        package var name: String
+        /// The list: `shopping list`, or the grocery list's name (`grocery list` when blank).
+        package var list: String
+    }
+
+    /// The names still to buy on `day`: open shopping items `owners` may see (created by then, not yet
+    /// bought then) by name, then unchecked items of their grocery lists created by then whose meal
+    /// plan is not completed, by list and position.
+    package static func entriesToBuy(on day: CivilDate, for owners: OwnerFilter, in db: Database) throws
+        -> [ListEntry]
+    {
+        let day = day.description
+        let shopping: SQLRequest<Row> = """
+            SELECT s.name, 'shopping list' AS list FROM shopping_items s
+            WHERE (s.is_purchased = 0 OR substr(s.purchased_at, 1, 10) > \(day))
+                AND (s.created_at IS NULL OR substr(s.created_at, 1, 10) <= \(day))
+                AND \(owners.condition(table: "shopping_items", alias: "s"))
+            ORDER BY s.name, s.id
+            """
+        let grocery: SQLRequest<Row> = """
+            SELECT i.name, COALESCE(NULLIF(TRIM(g.name), ''), 'grocery list') AS list
+            FROM grocery_list_items i
+            JOIN grocery_lists g ON g.id = i.grocery_list_id
+            LEFT JOIN meal_plans m ON m.id = g.meal_plan_id AND \(owners.condition(table: "meal_plans", alias: "m"))
+            WHERE i.checked = 0 AND COALESCE(m.is_completed, 0) = 0
+                AND (g.created_at IS NULL OR substr(g.created_at, 1, 10) <= \(day))
+                AND \(owners.condition(table: "grocery_lists", alias: "g"))
+                AND \(owners.condition(table: "grocery_list_items", alias: "i"))
+            ORDER BY g.name, g.id, i.position
+            """
+        return try (shopping.fetchAll(db) + grocery.fetchAll(db)).map { ListEntry(name: $0["name"], list: $0["list"]) }
+    }
+
+    /// The shopping items `owners` may see that were bought on or before `day` (and created by then), by id.
+    package static func purchases(through day: CivilDate, for owners: OwnerFilter, in db: Database) throws
+        -> [Purchase]
+    {
+        let request: SQLRequest<Row> = """
+            SELECT s.id, s.name, s.where_to_buy, s.purchased_at FROM shopping_items s
+            WHERE s.is_purchased = 1 AND substr(s.purchased_at, 1, 10) <= \(day.description)
+                AND (s.created_at IS NULL OR substr(s.created_at, 1, 10) <= \(day.description))
+                AND \(owners.condition(table: "shopping_items", alias: "s"))
+            ORDER BY s.id
+            """
+        return try request.fetchAll(db).map { row in
+            Purchase(
+                id: row["id"], name: row["name"], whereToBuy: row["where_to_buy"], purchasedAt: row["purchased_at"])
+        }
+    }
+}
