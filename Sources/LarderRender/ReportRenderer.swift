@@ -16,14 +16,15 @@ public struct ReportRenderer {
 
     let templates: TemplateLibrary
 
-    /// Loads the templates of `folder`.
-    public init(templates folder: URL) throws {
-        templates = try TemplateLibrary(folder: folder)
+    /// Loads the templates of `folder`, or larder's own (carried in the binary) when it is nil.
+    public init(templates folder: URL?) throws {
+        templates = try folder.map(TemplateLibrary.init(folder:)) ?? TemplateLibrary.builtIn()
     }
 
     /// Renders `report` in `formats` and replaces `output` with the result, if ``OutputFolder`` accepts it.
     public func render(_ report: Report, formats: [Format], to output: URL) throws {
-        let writer = try OutputWriter(destination: output, keeping: [.templates(templates.folder.relativePath)])
+        let kept: [OutputFolder.Input] = templates.isBuiltIn ? [] : [.templates(templates.folder.relativePath)]
+        let writer = try OutputWriter(destination: output, keeping: kept)
         try writer.write(try files(for: report, formats: formats))
     }
 

@@ -1,29 +1,47 @@
 import Foundation
 import Mustache
 
-/// The Mustache templates of a folder, each registered under its path without `.mustache`
-/// (`expiry.html`, `partials/head`).
+/// The Mustache templates of a folder, or larder's own built into the binary (``BuiltInTemplates``),
+/// each registered under its path without `.mustache` (`expiry.html`, `partials/head`).
 struct TemplateLibrary {
+    /// Where the templates come from, as messages name a template's file.
     let folder: URL
+    /// Whether the templates are larder's own, carried in the binary.
+    let isBuiltIn: Bool
     private let library: MustacheLibrary
     private let names: Set<String>
 
     /// Loads every `.mustache` file under `folder`; a syntax error names the file and line, and a
     /// missing partial names the file and the template that includes it.
     init(folder: URL) throws {
-        self.folder = folder
         let files = Self.templateFiles(in: folder)
         guard !files.isEmpty else { throw RenderError.templatesMissing(folder: folder.path) }
-        var library = MustacheLibrary()
-        var names: Set<String> = []
-        var texts: [String: String] = [:]
+        var sources: [(name: String, text: String)] = []
         for (name, url) in files {
-            let text: String
             do {
-                text = try String(contentsOf: url, encoding: .utf8)
+                sources.append((name, try String(contentsOf: url, encoding: .utf8)))
             } catch {
                 throw RenderError.outputFailed(folder: url.path, reason: "the template cannot be read as UTF-8")
             }
+        }
+        try self.init(sources, folder: folder, isBuiltIn: false)
+    }
+
+    /// larder's own templates, carried in the binary; messages name them under `templates/`.
+    static func builtIn() throws -> TemplateLibrary {
+        try TemplateLibrary(BuiltInTemplates.all, folder: URL(fileURLWithPath: "templates"), isBuiltIn: true)
+    }
+
+    private init(_ sources: [(name: String, text: String)], folder: URL, isBuiltIn: Bool) throws {
+        self.folder = folder
+        self.isBuiltIn = isBuiltIn
+        var library = MustacheLibrary()
+        var names: Set<String> = []
+        var texts: [String: String] = [:]
+        var files: [String: URL] = [:]
+        for (name, text) in sources {
+            let url = folder.appendingPathComponent(name + ".mustache")
+            files[name] = url
             do {
                 library.register(try MustacheTemplate(string: text), named: name)
             } catch let error as MustacheTemplate.ParserError {
@@ -34,7 +52,7 @@ struct TemplateLibrary {
             names.insert(name)
             texts[name] = text
         }
-        try Self.checkPartials(texts, files: Dictionary(uniqueKeysWithValues: files), folder: folder)
+        try Self.checkPartials(texts, files: files, folder: folder)
         self.library = library
         self.names = names
     }

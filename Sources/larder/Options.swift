@@ -75,8 +75,10 @@ struct ReportOptions: ParsableArguments {
                 + " wrote (it holds a .larder-output marker). Never ., a file, or a folder holding other files."))
     var out = "output"
 
-    @Option(name: .long, help: "The folder of Mustache templates.")
-    var templates = "templates"
+    @Option(
+        name: .long,
+        help: "A folder of Mustache templates to use instead of larder's own (`larder templates DIR` writes a copy).")
+    var templates: String?
 
     @Option(name: .long, help: "Formats to write, comma-separated: html, md, json.")
     var format = "html,md,json"
@@ -116,7 +118,7 @@ struct ReportOptions: ParsableArguments {
     /// The report job these options describe, which must leave `database` and `data` alone.
     func job(database: String, data: [String] = []) throws -> ReportJob {
         try ReportJob(
-            asOf: date, output: URL(fileURLWithPath: out), templates: URL(fileURLWithPath: templates),
+            asOf: date, output: URL(fileURLWithPath: out), templates: templates.map { URL(fileURLWithPath: $0) },
             formats: formats, dueWithinDays: dueWithin, owner: owner,
             inputs: [.database(database)] + data.map { .data($0) })
     }

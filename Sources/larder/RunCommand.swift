@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LarderImport
 import LarderKit
+import LarderRender
 import LarderStore
 
 /// `larder run`: the main job.
@@ -34,6 +35,8 @@ struct RunCommand: ParsableCommand {
         do {
             // Before the database is created or anything imported: a refused --out costs nothing.
             try job.checkOutput()
+            // A broken or missing --templates folder fails before the import, not after it.
+            _ = try ReportRenderer(templates: job.templates)
             database = try global.openDatabase()
         } catch {
             throw global.failure(error)

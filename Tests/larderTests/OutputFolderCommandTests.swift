@@ -103,7 +103,7 @@ extension OutputFolderCommandTests {
         #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("site/screenshots").path))
         try folder.write("{{#broken}}", to: "templates/expiry.html.mustache")
         let before = try folder.snapshot()
-        let failed = try folder.larder(["report", "--out", "site"] + Self.asOf)
+        let failed = try folder.larder(["report", "--out", "site", "--templates", "templates"] + Self.asOf)
         #expect(failed.status == 1)
         let after = try folder.snapshot()
         // The report opened the database, which SQLite may touch: the rest must be as it was.

@@ -1,4 +1,5 @@
 import Foundation
+import LarderTestSupport
 import Testing
 
 /// What a stranger met with files and folders nobody on the team wrote (see docs/RELIABILITY.md, "What a
@@ -112,5 +113,34 @@ import Testing
 
     private func probe(_ folder: URL) throws -> DatabaseProbe {
         try #require(try DatabaseProbe(path: folder.appendingPathComponent("larder.sqlite").path))
+    }
+}
+
+extension StrangerFilesTests {
+    /// From any folder, without `--templates`: larder's own templates come with the binary, and render
+    /// the same bytes as the templates/ folder they are built from.
+    @Test func runFromAnotherFolderUsesTheTemplatesInTheBinary() throws {
+        let folder = try cli.makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let data = Paths.root.appendingPathComponent("data").path
+        let builtIn = try cli.larder(["run", data, "--out", "site", "--as-of", "2026-11-22", "-q"], in: folder)
+        #expect(builtIn.status == 0, "\(builtIn.error)")
+        let copied = try cli.larder(
+            ["report", "--out", "copied", "--as-of", "2026-11-22", "--templates", Paths.templates.path], in: folder)
+        #expect(copied.status == 0, "\(copied.error)")
+        for page in ["index.html", "expiry.html", "report.md", "report.json"] {
+            let one = try Data(contentsOf: folder.appendingPathComponent("site/\(page)"))
+            let other = try Data(contentsOf: folder.appendingPathComponent("copied/\(page)"))
+            #expect(one == other, "\(page)")
+        }
+    }
+
+    @Test func aMissingTemplatesFolderFailsBeforeTheImport() throws {
+        let folder = try cli.makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try cli.larder(["run", "--templates", "nowhere"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.error.contains("nowhere does not exist or holds no .mustache files"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("larder.sqlite").path))
     }
 }

@@ -11,8 +11,8 @@ public struct ReportJob: Sendable {
     public var asOf: CivilDate
     /// The output folder.
     public var output: URL
-    /// The templates folder.
-    public var templates: URL
+    /// The templates folder (`--templates`), or nil for larder's own, carried in the binary.
+    public var templates: URL?
     /// The formats to write.
     public var formats: [ReportRenderer.Format]
     /// "Due soon" window in days.
@@ -26,7 +26,8 @@ public struct ReportJob: Sendable {
 
     /// Creates a job.
     public init(
-        asOf: CivilDate, output: URL, templates: URL, formats: [ReportRenderer.Format] = ReportRenderer.Format.allCases,
+        asOf: CivilDate, output: URL, templates: URL? = nil,
+        formats: [ReportRenderer.Format] = ReportRenderer.Format.allCases,
         dueWithinDays: Int = 5, owner: String? = nil, inputs: [OutputFolder.Input] = []
     ) {
         self.owner = owner
@@ -43,7 +44,7 @@ public struct ReportJob: Sendable {
     /// Commands call it before any work, so a refused `--out` costs nothing.
     @discardableResult
     public func checkOutput(database: LarderDatabase? = nil) throws -> OutputFolder {
-        var inputs = inputs + [.templates(templates.relativePath)]
+        var inputs = inputs + (templates.map { [.templates($0.relativePath)] } ?? [])
         if let path = database?.path { inputs.append(.database(path)) }
         return try OutputFolder(checking: output, keeping: inputs)
     }
