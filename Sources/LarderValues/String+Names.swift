@@ -2,10 +2,33 @@
 extension String {
     /// The string without leading and trailing spaces, tabs, new lines and no-break spaces.
     package var trimmingSpaces: String {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\u{A0}" }
+        // Most values have nothing to trim: when neither end is a byte a trimmed character can start
+        // or end with, the string is returned as it is, without a copy.
+        if let head = utf8.first, let tail = utf8.last, !Self.mayStartSpace(head), !Self.mayEndSpace(tail) {
+            return self
+        }
+        let isSpace: (Character) -> Bool = {
+            $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" || $0 == "\u{A0}"
+        }
         guard let first = firstIndex(where: { !isSpace($0) }) else { return "" }
         let last = lastIndex(where: { !isSpace($0) })!
         return String(self[first...last])
+    }
+
+    /// Whether `byte` is the first UTF-8 byte of a character ``trimmingSpaces`` removes (U+00A0 is C2 A0).
+    private static func mayStartSpace(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x20, 0x09, 0x0A, 0x0D, 0xC2: true
+        default: false
+        }
+    }
+
+    /// Whether `byte` is the last UTF-8 byte of a character ``trimmingSpaces`` removes.
+    private static func mayEndSpace(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x20, 0x09, 0x0A, 0x0D, 0xA0: true
+        default: false
+        }
     }
 }
 
