@@ -50,10 +50,13 @@ clean:
 	rm -rf .build $(OUT) $(DB) $(DB)-wal $(DB)-shm
 
 # Benchmarks: release build, seeded inputs in .bench/, larder against sqlite3 and sqlite-utils.
+# BASELINE=DIR (a checkout of an older larder, built with `swift build -c release`) also times that
+# binary in the same run and writes this binary's medians as ratios to it.
+BASELINE ?=
 bench: deps
 	@command -v /usr/bin/time >/dev/null || (apt-get install -y -qq time || sudo apt-get install -y -qq time)
 	$(SWIFT) build -c release --product larder
-	python3 scripts/bench/run.py
+	BASELINE=$(BASELINE) python3 scripts/bench/run.py
 
 # Fuzzing: each libFuzzer target of Fuzz/ (readers and value parsers) for FUZZ_SECONDS, one after the
 # other, in .build-fuzz/ (address sanitizer). A crash leaves its input in .build-fuzz/artifacts/.

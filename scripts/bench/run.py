@@ -4,6 +4,10 @@
 Every measurement is a fresh process under GNU time (`/usr/bin/time -v`): wall-clock seconds and peak
 resident memory. Each case runs RUNS times (default 3), alternating with the others so machine noise
 spreads over all of them; the table reports medians and min–max, and ratios of medians from this run.
+
+BASELINE=DIR (a checkout of an older larder, built with `swift build -c release`) adds every larder case
+run by that checkout's binary, alternating with this one's, and a table of this binary's medians as
+ratios to the baseline's: how a change moved each case, measured in the same run.
 """
 import os
 import platform
@@ -16,11 +20,13 @@ import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 LARDER = os.path.join(ROOT, ".build", "release", "larder")
-DATA = os.path.join(ROOT, ".bench")
+DATA = os.environ.get("BENCH_DATA") or os.path.join(ROOT, ".bench")
 RUNS = int(os.environ.get("RUNS", "3"))
 NOTES = os.path.join(ROOT, "scripts", "bench", "notes.md")
 BIG_CSV = "larder import CSV, 3M rows"
 LOAD = os.getloadavg()
+BASELINE = os.environ.get("BASELINE") or None
+BASELINE_TAG = " [baseline]"
 
 
 def measure(command, cwd):
@@ -78,27 +84,44 @@ def fresh(folder, name):
     return os.path.join(folder, name)
 
 
-def larder_import(folder, db, source):
-    return [LARDER, "import", "--quiet", "--db", db, source]
+def larder_import(larder, db, source):
+    return [larder, "import", "--quiet", "--db", db, source]
+
+
+def larder_cases(work, root, tag=""):
+    """The larder cases, run by the binary of the checkout at `root`, its databases named by `tag`."""
+    larder = os.path.join(root, ".build", "release", "larder")
+    deals = os.path.join(DATA, "deals.csv")
+    kept = os.path.join(work, f"kept{tag}.sqlite")
+
+    def fresh_db(name):
+        return fresh(work, f"{name}{tag}.sqlite")
+
+    return [
+        ("larder import CSV", lambda: larder_import(larder, fresh_db("csv"), deals)),
+        ("larder import JSON array", lambda: larder_import(larder, fresh_db("json"), os.path.join(DATA, "deals.json"))),
+        ("larder import NDJSON", lambda: larder_import(larder, fresh_db("ndjson"), os.path.join(DATA, "deals.ndjson"))),
+        ("larder re-import unchanged CSV", lambda: larder_import(larder, kept, deals)),
+        ("larder report (1M deals)", lambda: [larder, "report", "--db", kept, "--as-of", "2026-11-22",
+                                              "--out", os.path.join(work, f"out{tag}"), "--templates", os.path.join(root, "templates")]),
+        ("larder import CSV, 3M rows", lambda: larder_import(larder, fresh_db("big"), os.path.join(DATA, "deals3m.csv"))),
+        ("larder import JSON array, 1 GB", lambda: larder_import(larder, fresh_db("bigjson"), os.path.join(DATA, "deals1g.json"))),
+    ]
 
 
 def cases(work, sqlite_utils):
     deals = os.path.join(DATA, "deals.csv")
-    kept = os.path.join(work, "kept.sqlite")
-    result = [
-        ("sqlite3 shell .import (CSV, all text)", lambda: ["sqlite3", fresh(work, "peer.sqlite"), f".import --csv {deals} deals"]),
-        ("larder import CSV", lambda: larder_import(work, fresh(work, "csv.sqlite"), deals)),
-        ("larder import JSON array", lambda: larder_import(work, fresh(work, "json.sqlite"), os.path.join(DATA, "deals.json"))),
-        ("larder import NDJSON", lambda: larder_import(work, fresh(work, "ndjson.sqlite"), os.path.join(DATA, "deals.ndjson"))),
-        ("larder re-import unchanged CSV", lambda: larder_import(work, kept, deals)),
-        ("larder report (1M deals)", lambda: [LARDER, "report", "--db", kept, "--as-of", "2026-11-22",
-                                              "--out", os.path.join(work, "out"), "--templates", os.path.join(ROOT, "templates")]),
-        ("larder import CSV, 3M rows", lambda: larder_import(work, fresh(work, "big.sqlite"), os.path.join(DATA, "deals3m.csv"))),
-        ("larder import JSON array, 1 GB", lambda: larder_import(work, fresh(work, "bigjson.sqlite"), os.path.join(DATA, "deals1g.json"))),
-    ]
+    result = [("sqlite3 shell .import (CSV, all text)", lambda: ["sqlite3", fresh(work, "peer.sqlite"), f".import --csv {deals} deals"])]
     if sqlite_utils:
-        result.insert(1, ("sqlite-utils insert --csv (no type detection)", lambda: [
+        result.append(("sqlite-utils insert --csv (no type detection)", lambda: [
             sqlite_utils, "insert", fresh(work, "su.sqlite"), "deals", deals, "--csv"]))
+    current = larder_cases(work, ROOT)
+    if BASELINE:
+        baseline = larder_cases(work, BASELINE, tag="-baseline")
+        for (name, command), (_, old) in zip(current, baseline):
+            result += [(name, command), (name + BASELINE_TAG, old)]
+    else:
+        result += current
     return result
 
 
@@ -130,7 +153,10 @@ def main():
     prepare_inputs()
     sqlite_utils = find_sqlite_utils() if os.environ.get("SKIP_SQLITE_UTILS") != "1" else None
     work = tempfile.mkdtemp(prefix="larder-bench-")
-    subprocess.run(larder_import(work, fresh(work, "kept.sqlite"), os.path.join(DATA, "deals.csv")), check=True)
+    subprocess.run(larder_import(LARDER, fresh(work, "kept.sqlite"), os.path.join(DATA, "deals.csv")), check=True)
+    if BASELINE:
+        old = os.path.join(BASELINE, ".build", "release", "larder")
+        subprocess.run(larder_import(old, fresh(work, "kept-baseline.sqlite"), os.path.join(DATA, "deals.csv")), check=True)
     results = {}
     for run in range(RUNS):
         for name, command in cases(work, sqlite_utils):
@@ -171,15 +197,26 @@ def write_report(results):
         memory = statistics.median(r[1] for r in runs) / 1024
         anonymous = statistics.median(r[2] for r in runs) / 1024
         cpu = statistics.median(r[3] for r in runs)
+        tag = BASELINE_TAG if name.endswith(BASELINE_TAG) else ""
+        own_csv, own_big = med["larder import CSV" + tag], med.get(BIG_CSV + tag)
         ratio = ""
         if name.startswith("larder import CSV") and "3M" not in name or name.startswith("sqlite-utils"):
             ratio = f"{med[name] / peer:.2f}× sqlite3"
-        elif "1 GB" in name and BIG_CSV in med:
-            ratio = f"{med[name] / med[BIG_CSV]:.2f}× larder CSV 3M"
+        elif "1 GB" in name and own_big:
+            ratio = f"{med[name] / own_big:.2f}× larder CSV 3M"
         elif "JSON" in name or "NDJSON" in name or "re-import" in name or "report" in name:
-            ratio = f"{med[name] / csv:.2f}× larder CSV"
+            ratio = f"{med[name] / own_csv:.2f}× larder CSV"
         lines.append(f"| {name} | {med[name]:.2f} s ({min(seconds):.2f}–{max(seconds):.2f}) | {cpu:.2f} s"
                      f" | {memory:.0f} MiB | {anonymous:.0f} MiB | {ratio} |")
+    if BASELINE:
+        lines += ["", f"Against the baseline (`BASELINE={BASELINE}`, commit {baseline_commit()}), in the same run: this",
+                  "binary's median wall time as a ratio to the baseline's (above 1.00 is slower).", "",
+                  "| case | this binary | baseline | ratio |", "|---|---|---|---|"]
+        for name in results:
+            if name.endswith(BASELINE_TAG) or name + BASELINE_TAG not in med:
+                continue
+            old = med[name + BASELINE_TAG]
+            lines.append(f"| {name} | {med[name]:.2f} s | {old:.2f} s | {med[name] / old:.3f} |")
     lines += ["", "Targets (issue 6): CSV ≤ 0.6× sqlite3; JSON and NDJSON ≤ 1.5× larder CSV; re-import ≤ 0.5× first",
               "import; report ≤ 0.3× CSV import; peak memory under 64 MiB of anonymous memory whatever the size.", ""]
     if os.path.exists(NOTES):
@@ -189,6 +226,11 @@ def write_report(results):
     with open(path, "w") as f:
         f.write("\n".join(lines))
     print("\n".join(lines))
+
+
+def baseline_commit():
+    found = subprocess.run(["git", "-C", BASELINE, "rev-parse", "--short", "HEAD"], capture_output=True, text=True)
+    return found.stdout.strip() or "unknown"
 
 
 def cpu_model():
