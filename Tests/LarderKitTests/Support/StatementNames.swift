@@ -3,6 +3,7 @@ import GRDBSQLite
 /// What SQLite's authorizer reports while it compiles a statement: the tables and columns the statement
 /// reads and writes. It compiles on a connection of its own, as GRDB keeps the authorizer of its
 /// connections for itself (it registers one per connection and reads the regions statements observe).
+/// A `CompileError` thrown from the initialiser means the schema did not load.
 final class StatementNames {
     /// A table or column a statement reads or writes.
     struct Name: Hashable, CustomStringConvertible {
@@ -25,9 +26,11 @@ final class StatementNames {
     private var connection: OpaquePointer?
     private var names: [Name] = []
 
-    /// Opens the database at `path`; nothing is ever run on it.
-    init(path: String) throws {
-        guard sqlite3_open_v2(path, &connection, SQLITE_OPEN_READONLY, nil) == SQLITE_OK else {
+    /// Opens an in-memory database with the tables and indexes `schema` creates (the `sql` of a migrated
+    /// database's `sqlite_master`); nothing is ever run on it but that.
+    init(schema: [String]) throws {
+        sqlite3_open(":memory:", &connection)
+        for statement in schema where sqlite3_exec(connection, statement, nil, nil, nil) != SQLITE_OK {
             defer { sqlite3_close(connection) }
             throw CompileError(description: String(cString: sqlite3_errmsg(connection)))
         }

@@ -7,19 +7,15 @@ import Testing
 @Suite struct BrewRecipeQueriesTests {
     /// Two recipes; `r2`'s steps stored out of order, one with no water kind given.
     static func seeded() throws -> LarderDatabase {
-        let database = try LarderDatabase()
-        try database.writer.write { db in
-            try db.execute(
-                sql: """
-                    INSERT INTO brew_recipes (id, name, default_dose, default_target_yield) VALUES
-                        ('r2', 'V60', 15, 250), ('r1', NULL, NULL, 300);
-                    INSERT INTO brew_recipe_steps
-                        (id, recipe_id, order_index, timer_duration_seconds, water_amount_grams,
-                            is_cumulative_water_target) VALUES
-                        ('t1', 'r2', 1, 30, 250, 0), ('t0', 'r2', 0, 45, 50, NULL), ('u0', 'r1', 0, NULL, NULL, 1);
-                    """)
-        }
-        return database
+        try .holding(
+            """
+            INSERT INTO brew_recipes (id, name, default_dose, default_target_yield) VALUES
+                ('r2', 'V60', 15, 250), ('r1', NULL, NULL, 300);
+            INSERT INTO brew_recipe_steps
+                (id, recipe_id, order_index, timer_duration_seconds, water_amount_grams,
+                    is_cumulative_water_target) VALUES
+                ('t1', 'r2', 1, 30, 250, 0), ('t0', 'r2', 0, 45, 50, NULL), ('u0', 'r1', 0, NULL, NULL, 1);
+            """)
     }
 
     @Test func recipesComeByIDWithWhatTheValidationReads() throws {

@@ -8,18 +8,14 @@ import Testing
     /// A database with three categories and three shopping items: one pointing at a category by id,
     /// one holding a name, one holding an id no file gave.
     static func seeded() throws -> LarderDatabase {
-        let database = try LarderDatabase()
-        try database.writer.write { db in
-            try db.execute(
-                sql: """
-                    INSERT INTO categories (id, group_id, name) VALUES
-                        ('c-tea', 'g2', 'Tea'), ('c-dairy', NULL, 'Dairy'), ('c-dairy-g1', 'g1', 'Dairy');
-                    INSERT INTO shopping_items (id, group_id, name, category_id) VALUES
-                        ('s1', 'g1', 'Milk', 'c-dairy-g1'), ('s2', 'g1', 'Cheese', 'dairy'),
-                        ('s3', 'g2', 'Bread', 'c-bakery');
-                    """)
-        }
-        return database
+        try .holding(
+            """
+            INSERT INTO categories (id, group_id, name) VALUES
+                ('c-tea', 'g2', 'Tea'), ('c-dairy', NULL, 'Dairy'), ('c-dairy-g1', 'g1', 'Dairy');
+            INSERT INTO shopping_items (id, group_id, name, category_id) VALUES
+                ('s1', 'g1', 'Milk', 'c-dairy-g1'), ('s2', 'g1', 'Cheese', 'dairy'),
+                ('s3', 'g2', 'Bread', 'c-bakery');
+            """)
     }
 
     @Test func allCategoriesComeByID() throws {

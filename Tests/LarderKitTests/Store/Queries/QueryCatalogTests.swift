@@ -114,11 +114,13 @@ import Testing
             })
     }
 
-    /// Every statement each call runs, as SQLite gets it (arguments as `?`), by call; a call that fails
-    /// (a name the database does not have) is recorded as an issue that names it.
-    static func statements(in database: LarderDatabase) throws -> [(call: String, sql: [String])] {
+    /// Every statement each call runs on a freshly migrated database, as SQLite gets it (arguments as
+    /// `?`), by call, and a connection with the same schema to compile them on. A call that fails (a name
+    /// the database does not have) is recorded as an issue that names it.
+    static func traced() throws -> (statements: [(call: String, sql: [String])], names: StatementNames) {
         final class Traced { var sql: [String] = [] }
-        return try database.writer.write { db in
+        let database = try LarderDatabase()
+        let statements = try database.writer.write { db in
             calls.map { name, call in
                 let traced = Traced()
                 db.trace { if case .statement(let statement) = $0 { traced.sql.append(statement.sql) } }
@@ -127,6 +129,11 @@ import Testing
                 return (name, traced.sql)
             }
         }
+        let schema = try database.writer.read {
+            try String.fetchAll(
+                $0, sql: "SELECT sql FROM sqlite_master WHERE sql IS NOT NULL AND name NOT LIKE 'sqlite_%'")
+        }
+        return (statements, try StatementNames(schema: schema))
     }
 
     /// Whether the catalog defines the table, and the column when one is named.
@@ -143,11 +150,7 @@ import Testing
     }
 
     @Test func everyQueryNamesOnlyTablesAndColumnsOfTheCatalog() throws {
-        let folder = try TemporaryFolder()
-        defer { folder.cleanUp() }
-        let path = folder.url.appendingPathComponent("larder.sqlite").path
-        let statements = try Self.statements(in: try LarderDatabase(path: path))
-        let names = try StatementNames(path: path)
+        let (statements, names) = try Self.traced()
         for (call, sql) in statements {
             #expect(!sql.isEmpty, "\(call) ran no statement")
             for text in sql {
@@ -161,11 +164,7 @@ import Testing
     }
 
     @Test func everyColumnAQueryTypeReadsByNameIsOneItsStatementsReturn() throws {
-        let folder = try TemporaryFolder()
-        defer { folder.cleanUp() }
-        let path = folder.url.appendingPathComponent("larder.sqlite").path
-        let statements = try Self.statements(in: try LarderDatabase(path: path))
-        let names = try StatementNames(path: path)
+        let (statements, names) = try Self.traced()
         for (type, source) in try Self.sources() {
             let returned = try statements.filter { $0.call.hasPrefix(type + ".") }.flatMap(\.sql).flatMap {
                 try names.compile($0).resultColumns

@@ -7,17 +7,13 @@ import Testing
 @Suite struct StarterRecipeQueriesTests {
     /// The starter `r1` with the step `t0`, and the custom recipe `r2` with the step `u0`.
     static func seeded() throws -> LarderDatabase {
-        let database = try LarderDatabase()
-        try database.writer.write { db in
-            try db.execute(
-                sql: """
-                    INSERT INTO brew_recipes (id, name, is_starter, default_dose) VALUES
-                        ('r1', 'V60 Classic', 1, 15), ('r2', 'My V60', 0, 15);
-                    INSERT INTO brew_recipe_steps (id, recipe_id, order_index, water_amount_grams) VALUES
-                        ('t0', 'r1', 0, 250), ('u0', 'r2', 0, 250);
-                    """)
-        }
-        return database
+        try .holding(
+            """
+            INSERT INTO brew_recipes (id, name, is_starter, default_dose) VALUES
+                ('r1', 'V60 Classic', 1, 15), ('r2', 'My V60', 0, 15);
+            INSERT INTO brew_recipe_steps (id, recipe_id, order_index, water_amount_grams) VALUES
+                ('t0', 'r1', 0, 250), ('u0', 'r2', 0, 250);
+            """)
     }
 
     typealias Change = StarterRecipeQueries.Change
