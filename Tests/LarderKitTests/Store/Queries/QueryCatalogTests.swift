@@ -28,6 +28,7 @@ import Testing
         ),
         ("BrewQueries.logs", { _ = try BrewQueries.logs(through: day, for: owners, in: $0) }),
         ("BrewQueries.invalidRecipes", { _ = try BrewQueries.invalidRecipes(for: owners, in: $0) }),
+        ("BrewQueries.logExists", { _ = try BrewQueries.logExists(id: "brew-1", in: $0) }),
         ("BrewRecipeQueries.recipes", { _ = try BrewRecipeQueries.recipes(in: $0) }),
         ("BrewRecipeQueries.stepsByRecipe", { _ = try BrewRecipeQueries.stepsByRecipe(in: $0) }),
         (
