@@ -11,11 +11,11 @@ import LarderStore
 ///    household's `Dairy` butter);
 /// 3. else the category's default (an entry with no product).
 ///
-/// Only entries with a figure for the storage count. Among product entries, one named by its own name beats
-/// one named only by a keyword (`Potatoes` over `Yams/sweet potatoes`, whose keywords include `potatoes`);
-/// then the one matching more of the item's words, its subtitle's included (`Cream cheese` over `Cheese`);
-/// on a tie the shorter time, so a recommendation errs on the safe side; then the first by category,
-/// product and id.
+/// Only entries with a figure for the storage count. Among product entries the one matching more of the
+/// item's words wins, its subtitle's words included (`Sweet potatoes` is `Yams/sweet potatoes` by its
+/// keyword `sweet potatoes`, not `Potatoes`); then one named by its own name over one named only by a
+/// keyword (`Potatoes` over `Yams/sweet potatoes`, whose keywords include `potatoes`); on a tie the shorter
+/// time, so a recommendation errs on the safe side; then the first by category, product and id.
 struct ShelfLifeTable {
     /// Where an item is kept, which decides the storage time that applies.
     enum Storage: String {
@@ -101,7 +101,7 @@ struct ShelfLifeTable {
         var best: (entry: Entry, rank: [Int])?
         for entry in entries {
             guard let fit = entry.fit(itemWords) else { continue }
-            let rank = [fit.byName, fit.words, -entry.days[storage]!]
+            let rank = [fit.words, fit.byName, -entry.days[storage]!]
             if let current = best, !rank.lexicographicallyPrecedes(current.rank, by: >) { continue }
             best = (entry, rank)
         }

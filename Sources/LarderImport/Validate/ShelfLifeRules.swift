@@ -75,7 +75,7 @@ enum ShelfLifeRules {
     static func displayedTime(_ text: String) -> (Double, Double, String)? {
         let parts = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
         guard let metric = parts.last, unitDays(metric) != nil else { return nil }
-        let figures = parts.dropLast().joined().split(separator: "-").map(String.init)
+        let figures = parts.dropLast().joined().split(separator: "-", omittingEmptySubsequences: false).map(String.init)
         let numbers = figures.compactMap(NumberParser.decimal)
         guard numbers.count == figures.count, (1...2).contains(numbers.count) else { return nil }
         return (numbers[0], numbers[numbers.count - 1], metric)
