@@ -30,21 +30,33 @@ struct JSONReader: RecordReader {
             }
             try readDocument(section: section, record: record)
         } catch is BeanconquerorBackupFound {
-            do {
+            try handOver(turningOff: \.detectsBeanconqueror, declined: { $0 is BeanconquerorReader.NotABackup }) {
                 try BeanconquerorReader(url: url, path: path).read(section: section, record: record)
-            } catch is BeanconquerorReader.NotABackup {
-                var reader = self
-                reader.detectsBeanconqueror = false
-                try reader.read(section: section, record: record)
+            } elseRead: {
+                try $0.read(section: section, record: record)
             }
         } catch is FoodKeeperFound {
-            do {
+            try handOver(turningOff: \.detectsFoodKeeper, declined: { $0 is FoodKeeperReader.NotFoodKeeper }) {
                 try FoodKeeperReader(url: url, path: path).read(section: section, record: record)
-            } catch is FoodKeeperReader.NotFoodKeeper {
-                var reader = self
-                reader.detectsFoodKeeper = false
-                try reader.read(section: section, record: record)
+            } elseRead: {
+                try $0.read(section: section, record: record)
             }
+        }
+    }
+
+    /// Lets a reader for one kind of file read it; when that reader finds the file is not its kind after
+    /// all (`declined`), reads it again as this reader with that kind's detection (`detection`) off.
+    private func handOver(
+        turningOff detection: WritableKeyPath<JSONReader, Bool>, declined: (any Error) -> Bool,
+        read special: () throws -> Void, elseRead plain: (JSONReader) throws -> Void
+    ) throws {
+        do {
+            try special()
+        } catch {
+            guard declined(error) else { throw error }
+            var reader = self
+            reader[keyPath: detection] = false
+            try plain(reader)
         }
     }
 
