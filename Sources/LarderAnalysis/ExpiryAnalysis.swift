@@ -39,7 +39,10 @@ public struct ExpiryAnalysis: Analysis {
         var categories: [String: ExpiryReport.Group] = [:]
         for row in rows {
             var (item, bucket) = classify(row)
-            if bucket == .undated { item.recommendedDate = recommendation(for: row, item: item, shelfLife: shelfLife) }
+            if bucket == .undated, let found = recommendation(for: row, item: item, shelfLife: shelfLife) {
+                item.recommendedDate = found.date
+                item.recommendationBasis = found.basis
+            }
             switch bucket {
             case .expired: report.expired.append(item)
             case .dueToday: report.dueToday.append(item)
@@ -86,6 +89,7 @@ public struct ExpiryAnalysis: Analysis {
             name: row.name, location: row.location, category: row.category,
             quantity: Self.quantity(row.quantity, unit: row.unit), date: date, daysLeft: daysLeft,
             isEstimated: expiration != nil && (row.expirationEstimated ?? false), recommendedDate: nil,
+            recommendationBasis: nil,
             price: row.price.map { MoneyAmount(currency: row.currencyCode, cents: Figures.cents($0)) })
         guard let daysLeft else { return (item, .undated) }
         let isExpiration = expiration != nil

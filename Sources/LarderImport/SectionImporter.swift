@@ -17,7 +17,9 @@ final class SectionImporter {
         let fileName = file.lastPathComponent
         let recognition: Recogniser.Recognition
         switch kind {
-        case .recognise where section.keptAsText != nil:
+        case .recognise where section.keptAsText != nil, .table where section.keptAsText != nil:
+            // A part of a known export that no table holds (a FoodKeeper workbook's Version sheet) stays
+            // text under `--as` too: forcing it into the kind would only reject every record.
             recognition = Recogniser.Recognition(table: nil, reason: section.keptAsText!)
         case .recognise: recognition = Recogniser.recognise(section, fileName: fileName)
         case .table(let table): recognition = Recogniser.Recognition(table: table.name, reason: "--as \(table.kind)")

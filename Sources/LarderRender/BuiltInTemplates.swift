@@ -520,7 +520,7 @@ Unused for {{staleAfterDays}} days or more:
 <thead><tr><th scope="col">Item</th><th scope="col">When</th><th scope="col">Date</th><th scope="col">Where</th><th scope="col">Category</th><th scope="col" class="num">Quantity</th><th scope="col" class="num">Price</th></tr></thead>
 <tbody>
 {{#items}}
-<tr><th scope="row">{{name}}</th><td>{{when}}{{#estimated}} <abbr title="estimated from the purchase date and shelf life">(est.)</abbr>{{/estimated}}{{#recommended}}: use by {{when}} <abbr title="recommended from the purchase date and the shelf-life defaults in data/reference/shelf_life.csv">(rec.)</abbr>{{/recommended}}</td><td class="nowrap">{{#recommended}}<time datetime="{{date}}">{{date}}</time>{{/recommended}}{{^recommended}}<time datetime="{{date}}">{{date}}</time>{{/recommended}}</td><td>{{location}}</td><td>{{category}}</td><td class="num">{{quantity}}</td><td class="num">{{price}}</td></tr>
+<tr><th scope="row">{{name}}</th><td>{{when}}{{#estimated}} <abbr title="estimated from the purchase date and shelf life">(est.)</abbr>{{/estimated}}{{#recommended}}: use by {{when}} <abbr title="recommended from the purchase date and the shelf_life reference">(rec.)</abbr> <small>{{basis}}</small>{{/recommended}}</td><td class="nowrap">{{#recommended}}<time datetime="{{date}}">{{date}}</time>{{/recommended}}{{^recommended}}<time datetime="{{date}}">{{date}}</time>{{/recommended}}</td><td>{{location}}</td><td>{{category}}</td><td class="num">{{quantity}}</td><td class="num">{{price}}</td></tr>
 {{/items}}
 </tbody>
 </table>
@@ -566,7 +566,7 @@ Use it up: {{#useItUp}}**{{name}}** ({{uses}}); {{/useItUp}}
 | Item | When | Date | Where | Category |
 |---|---|---|---|---|
 {{#items}}
-| {{name}} | {{when}}{{#estimated}} (est.){{/estimated}}{{#recommended}}: use by {{when}} (rec.){{/recommended}} | {{#recommended}}{{date}}{{/recommended}}{{^recommended}}{{date}}{{/recommended}} | {{location}} | {{category}} |
+| {{name}} | {{when}}{{#estimated}} (est.){{/estimated}}{{#recommended}}: use by {{when}} (rec.: {{basis}}){{/recommended}} | {{#recommended}}{{date}}{{/recommended}}{{^recommended}}{{date}}{{/recommended}} | {{location}} | {{category}} |
 {{/items}}
 {{/hasItems}}
 {{/lists}}

@@ -23,6 +23,7 @@ enum Migrations {
                 try db.execute(sql: "ALTER TABLE \(SchemaSQL.quoted(table)) ADD COLUMN \"id_scope\" TEXT DEFAULT ''")
             }
         }
+        migrator.registerMigration("v5 FoodKeeper storage times", migrate: addFoodKeeperColumns)
         return migrator
     }
 

@@ -81,7 +81,9 @@ enum ExpiryPage: AnalysisPage {
             when: item.daysLeft.map(TextFormat.relative(days:)) ?? "no date", estimated: item.isEstimated,
             price: item.price.map { text(TextFormat.money($0)) } ?? "",
             recommended: item.recommendedDate.map { date in
-                Recommended(date: date.description, when: TextFormat.relative(days: asOf.days(until: date)))
+                Recommended(
+                    date: date.description, when: TextFormat.relative(days: asOf.days(until: date)),
+                    basis: text(item.recommendationBasis ?? ""))
             })
     }
 
