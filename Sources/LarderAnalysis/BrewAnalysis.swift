@@ -6,27 +6,16 @@ import LarderValues
 /// Reads the brew history up to a day: how brews rate, how that moves week by week, what the taste
 /// tags say to change, which brews left the V60 ranges, which recipes are broken, and which to repeat.
 public struct BrewAnalysis: Analysis {
-    /// The date the analysis is for: brews logged after it are not read.
-    public var asOf: CivilDate
-    /// Whose brews and recipes to read (brew data has no owner columns today, so it is shared).
-    public var scope: OwnerScope
-    /// The fewest brews a recipe needs before it is recommended (default 3).
-    public var minimumBrewsToRepeat: Int
-    /// How many ISO weeks the trend covers, ending with `asOf`'s week (default 12).
-    public var trendWeeks: Int
+    /// The day (brews logged after it are not read) and whose brews and recipes to read (brew data
+    /// has no owner columns today, so it is shared).
+    public let settings: ReportSettings
+    /// The fewest brews a recipe needs before it is recommended.
+    public var minimumBrewsToRepeat = 3
+    /// How many ISO weeks the trend covers, ending with `asOf`'s week.
+    public var trendWeeks = 12
 
-    /// Creates the analysis.
-    public init(asOf: CivilDate, scope: OwnerScope = .everyone, minimumBrewsToRepeat: Int = 3, trendWeeks: Int = 12) {
-        self.asOf = asOf
-        self.scope = scope
-        self.minimumBrewsToRepeat = minimumBrewsToRepeat
-        self.trendWeeks = trendWeeks
-    }
-
-    /// Creates the analysis for a report, its other options at their defaults.
-    public init(_ settings: ReportSettings) {
-        self.init(asOf: settings.asOf, scope: settings.scope)
-    }
+    /// Creates the analysis for a report, its options at their defaults.
+    public init(_ settings: ReportSettings) { self.settings = settings }
 
     /// One brew log with the recipe it names, if any.
     struct Log {
