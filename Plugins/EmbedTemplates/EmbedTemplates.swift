@@ -11,7 +11,7 @@ struct EmbedTemplates: BuildToolPlugin {
         let output = context.pluginWorkDirectoryURL.appending(path: "EmbeddedTemplates.swift")
         return [
             .buildCommand(
-                displayName: "Embedding templates/ in \(target.name)",
+                displayName: "Embedding the templates in \(target.name)",
                 executable: try context.tool(named: "embed-templates").url,
                 arguments: [folder.path, output.path],
                 inputFiles: try Self.templates(in: folder),
