@@ -55,7 +55,7 @@ test-asan: deps
 		$(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan
 
 lint:
-	$(SWIFT) format lint --strict --recursive Sources Tests
+	$(SWIFT) format lint --strict --recursive Sources Tests Plugins
 
 clean:
 	rm -rf .build .build-install $(OUT) $(DB) $(DB)-wal $(DB)-shm

@@ -7,24 +7,14 @@ import LarderValues
 /// Expiration ("not safe after") and best-before ("best quality before") are kept apart: an item
 /// with only a best-before date is never called expired.
 public struct ExpiryAnalysis: Analysis {
-    /// The date the analysis is for.
-    public var asOf: CivilDate
-    /// "Due soon" means within this many days after `asOf` (default 5).
-    public var dueWithinDays: Int
-    /// Whose inventory to read.
-    public var scope: OwnerScope
+    /// The day, whose inventory to read, and the "due soon" window.
+    public let settings: ReportSettings
 
-    /// Creates the analysis.
-    public init(asOf: CivilDate, dueWithinDays: Int = 5, scope: OwnerScope = .everyone) {
-        self.asOf = asOf
-        self.dueWithinDays = dueWithinDays
-        self.scope = scope
-    }
+    /// Creates the analysis for a report.
+    public init(_ settings: ReportSettings) { self.settings = settings }
 
-    /// Creates the analysis for a report, its other options at their defaults.
-    public init(_ settings: ReportSettings) {
-        self.init(asOf: settings.asOf, dueWithinDays: settings.dueWithinDays, scope: settings.scope)
-    }
+    /// "Due soon" means within this many days after `asOf`.
+    public var dueWithinDays: Int { settings.dueWithinDays }
 
     /// Reads the inventory and builds the report.
     public func analyse(_ db: Database) throws -> ExpiryReport {

@@ -5,6 +5,8 @@ import LarderValues
 enum ExpiryPage: AnalysisPage {
     /// The page's values are under `expiry`.
     static let key = "expiry"
+    /// Its name in the navigation.
+    static let title = "Eat first"
 
     /// The expiry analysis of `report`.
     static func result(in report: Report) -> ExpiryReport { report.expiry }

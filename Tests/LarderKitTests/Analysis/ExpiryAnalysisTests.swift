@@ -55,7 +55,9 @@ import Testing
                 sql: "INSERT INTO inventory_items (id, name, expiration_date) VALUES ('a', 'Ham', '2027-01-02')")
         }
         let asOf = CivilDate(year: 2026, month: 12, day: 29)!
-        let report = try database.writer.read { try ExpiryAnalysis(asOf: asOf, dueWithinDays: 4).analyse($0) }
+        let report = try database.writer.read {
+            try ExpiryAnalysis(ReportSettings(asOf: asOf, dueWithinDays: 4)).analyse($0)
+        }
         #expect(report.dueSoon.map(\.daysLeft) == [4])
     }
 
