@@ -87,6 +87,8 @@ struct RowMapper {
         prepare(keys: record.keys)
         var row = TypedRow(table: table)
         var problems: [RowProblem] = []
+        // Read once: touching the array per field costs a retain and a release of it on this hot path.
+        let hasUnitRules = !unitRules.isEmpty
         for (position, target) in targets.enumerated() {
             guard let target, position < record.valueCount else { continue }
             let type = table.columns[target].type
@@ -94,10 +96,11 @@ struct RowMapper {
                 slashOrder = DateParser.slashOrderProven(by: text)
             }
             do {
-                var value = try record.convert(
+                row.values[target] = try record.convert(
                     position, to: type, slashOrder: slashOrder, isFraction: fractions[position])
-                if !unitRules.isEmpty, let rule = unitRules[position] { value = try rule.apply(to: value, type: type) }
-                row.values[target] = value
+                if hasUnitRules, let rule = unitRules[position] {
+                    row.values[target] = try rule.apply(to: row.values[target], type: type)
+                }
                 row.present |= 1 << UInt64(target)
                 if type == .quantity { takeUnit(from: record.value(at: position), position: position, into: &row) }
             } catch {
