@@ -47,6 +47,15 @@ final class SectionImporter {
         try consume(fields, origin: { try sink.keep(fields) }, materialise: { fields.sourceRecord })
     }
 
+    /// Rejects a CSV record that breaks the quoting rules, whatever the section's table: its fields
+    /// cannot be known, so it is neither stored nor kept as text.
+    func reject(_ malformed: MalformedCSVRecord) throws {
+        let keys = plan.section.headers
+        try sink.emit(
+            .rejected(
+                section: plan.index, record: malformed.record(keys: keys), problems: [malformed.problem(keys: keys)]))
+    }
+
     private func consume<Record: MappableRecord>(
         _ record: Record, origin: () throws -> RowOrigin, materialise: () -> SourceRecord
     ) throws {

@@ -33,6 +33,9 @@ final class FileMapper {
             try CSVReader(url: url, progress: progress).readFields(section: declare) { fields in
                 try self.order[0].consume(fields)
                 self.progress?.read(rows: 1)
+            } malformed: { record in
+                try self.order[0].reject(record)
+                self.progress?.read(rows: 1)
             }
         case .json:
             try JSONReader(url: url, path: path, progress: progress).read(section: declare) {

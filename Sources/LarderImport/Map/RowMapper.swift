@@ -13,6 +13,8 @@ struct RowMapper {
     private var unmappedSet: Set<String> = []
     /// For each source key, whether it writes percentages as fractions of 1 (see ``writesFractions(_:)``).
     private var fractions: [Bool] = []
+    /// For each source key, what the unit in its header does to its values; empty when no header has one.
+    private var unitRules: [HeaderUnit.Rule?] = []
     private var keys: [String] = []
     /// The day/month order a file has proven for slash dates, if any.
     var slashOrder: DateParser.SlashOrder?
@@ -47,7 +49,7 @@ struct RowMapper {
         self.keys = keys
         var taken: Set<Int> = []
         targets = keys.map { key in
-            guard let index = lookup[ColumnSpec.normalise(key)], !taken.contains(index) else { return nil }
+            guard let index = lookup[HeaderUnit.foldedName(key)], !taken.contains(index) else { return nil }
             taken.insert(index)
             return index
         }
@@ -59,12 +61,19 @@ struct RowMapper {
             guard let target, table.columns[target].type == .percent else { return false }
             return Self.namesFraction(key)
         }
+        let rules = zip(keys, targets).map { key, target -> HeaderUnit.Rule? in
+            guard let target, let unit = HeaderUnit.split(key).unit else { return nil }
+            return HeaderUnit.rule(unit: unit, header: key, column: table.columns[target])
+        }
+        unitRules = rules.contains { $0 != nil } ? rules : []
     }
 
-    /// Whether a percent header says its values are fractions of 1 (`discount_rate`, `fraction_off`).
+    /// Whether a percent header says its values are fractions of 1 (`discount_rate`, `fraction_off`); a
+    /// header whose unit is `%` (`Discount rate (%)`) says they are percents.
     static func namesFraction(_ key: String) -> Bool {
-        let folded = ColumnSpec.normalise(key)
-        return folded.contains("rate") || folded.contains("fraction")
+        let (name, unit) = HeaderUnit.split(key)
+        let folded = ColumnSpec.normalise(name)
+        return (folded.contains("rate") || folded.contains("fraction")) && !HeaderUnit.isPercent(unit)
     }
 
     /// Whether the file writes this percent column as fractions of 1, so `0.25` was read as 25 %.
@@ -78,6 +87,8 @@ struct RowMapper {
         prepare(keys: record.keys)
         var row = TypedRow(table: table)
         var problems: [RowProblem] = []
+        // Read once: touching the array per field costs a retain and a release of it on this hot path.
+        let hasUnitRules = !unitRules.isEmpty
         for (position, target) in targets.enumerated() {
             guard let target, position < record.valueCount else { continue }
             let type = table.columns[target].type
@@ -87,8 +98,11 @@ struct RowMapper {
             do {
                 row.values[target] = try record.convert(
                     position, to: type, slashOrder: slashOrder, isFraction: fractions[position])
+                if hasUnitRules, let rule = unitRules[position] {
+                    row.values[target] = try rule.apply(to: row.values[target], type: type)
+                }
                 row.present |= 1 << UInt64(target)
-                if type == .quantity { takeUnit(from: record.value(at: position), into: &row) }
+                if type == .quantity { takeUnit(from: record.value(at: position), position: position, into: &row) }
             } catch {
                 problems.append(
                     RowProblem(
@@ -106,11 +120,15 @@ struct RowMapper {
         return problems.isEmpty ? .row(row) : .problems(problems)
     }
 
-    /// Puts the unit written with a quantity (`500 g`) into `unit` when the file gives no unit itself.
-    private func takeUnit(from value: SourceValue, into row: inout TypedRow) {
+    /// Puts the unit written with a quantity (`500 g`), or else in its header (`Quantity (g)`), into `unit`
+    /// when the file gives no unit column.
+    private func takeUnit(from value: SourceValue, position: Int, into row: inout TypedRow) {
         guard let unitIndex = table.index(of: "unit"), !targets.contains(unitIndex), let text = value.text,
-            let unit = try? ValueConverter.quantity(text).unit
+            let quantity = try? ValueConverter.quantity(text)
         else { return }
+        var headerUnit: String?
+        if !unitRules.isEmpty, case .quantityUnit(let unit) = unitRules[position] { headerUnit = unit }
+        guard let unit = quantity.unit ?? headerUnit else { return }
         row["unit"] = unit.databaseValue
     }
 

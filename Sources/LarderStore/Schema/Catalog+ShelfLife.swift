@@ -15,14 +15,16 @@ extension Catalog {
                 "category", .text, aliases: ["category_name", "category_name_display_only"], required: true,
                 source: "larder"),
             ColumnSpec(
-                "pantry_days", .integer, aliases: ["pantry"], source: "larder",
+                "pantry_days", .integer, unit: .days, aliases: ["pantry"], source: "larder",
                 note: "days in the pantry used for recommended dates; computed from the FoodKeeper times when not given"
             ),
             ColumnSpec(
-                "refrigerator_days", .integer, aliases: ["fridge_days", "refrigerator", "fridge"], source: "larder",
+                "refrigerator_days", .integer, unit: .days, aliases: ["fridge_days", "refrigerator", "fridge"],
+                source: "larder",
                 note: "days in the refrigerator, likewise"),
             ColumnSpec(
-                "freezer_days", .integer, aliases: ["freezer"], source: "larder", note: "days in the freezer, likewise"),
+                "freezer_days", .integer, unit: .days, aliases: ["freezer"], source: "larder",
+                note: "days in the freezer, likewise"),
             ColumnSpec("source", .text, source: "larder", note: "where the figures come from"),
             ColumnSpec(
                 "subcategory", .text, aliases: ["subcategory_name", "subcategory_name_display_only"],
