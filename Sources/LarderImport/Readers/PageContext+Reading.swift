@@ -15,6 +15,7 @@ extension PageContext {
             Self.schemaDays(schema).first ?? Self.metaDays(meta).first
             ?? times.lazy.compactMap { try? DateParser.date($0) }.first
             ?? Self.datedLine([heading, title, description].compactMap { $0 } + lines, order: slashOrder)
+            ?? Self.datedLine(Self.firstCells(in: root), order: slashOrder)
         var found = schemaValues(schema)
         if let name = meta["og:site_name"] {
             found.append(value("store_name", name, "<meta property=\"og:site_name\">"))
@@ -26,8 +27,10 @@ extension PageContext {
         }
         if let heading { found += textValues(heading, source: "<h1>") }
         for line in lines {
-            found += textValues(line, source: "the line `\(Self.clean(line, limit: 60))`", store: false)
-                .filter { $0.column == "valid_until" }
+            found += textValues(
+                line, source: "the line `\(Self.clean(line, limit: 80))\(line.count > 80 ? "…" : "")`", store: false
+            )
+            .filter { $0.column == "valid_until" }
         }
         if let description {
             found += textValues(description, source: "<meta name=\"description\">", store: false)
@@ -149,6 +152,12 @@ extension PageContext {
         ["article:modified_time", "og:updated_time", "article:published_time"].compactMap { key in
             meta[key].flatMap { try? DateParser.date($0) }
         }
+    }
+
+    /// The texts of the first cells of the page's tables (enough to find a dated one without reading a
+    /// large page twice).
+    private static func firstCells(in root: HTMLElement) -> [String] {
+        root.descendants(named: ["td"]).prefix(200).map { $0.text() }
     }
 
     /// The first full date (with its year) the lines write.

@@ -44,7 +44,8 @@ public struct PageContext: Sendable {
     /// A day the page was written near, which gives a year-less `11/24` its year (the one that puts the
     /// day nearest this day): a schema.org `dateModified` or `datePublished`, else an `article:modified_time`,
     /// `og:updated_time` or `article:published_time` meta tag, else a `<time datetime>`, else the first full
-    /// date of the `<h1>`, the `<title>`, the description or a line stating the sale's dates.
+    /// date of the `<h1>`, the `<title>`, the description or a line stating the sale's dates, else of the
+    /// first 200 cells of the page's tables.
     var referenceDay: CivilDate?
 
     /// The value for each column a table gets, best first: its caption's values (see
