@@ -26,11 +26,11 @@ public struct PageValue: Equatable, Sendable {
 ///    `description` (or `og:description`) meta tag;
 /// 7. the `<title>`.
 ///
-/// Page text is untrusted: control characters are removed, white space is collapsed and a value is cut to
+/// Page text is untrusted: control and format characters are removed, white space is collapsed and a value is cut to
 /// ``limit`` characters; it lands in the database as a bound value and on pages escaped, never as markup.
-public struct PageContext: Sendable {
+struct PageContext: Sendable {
     /// The longest store name or place larder takes from a page, in characters.
-    public static let limit = 100
+    static let limit = 100
     /// The columns a page can give.
     static let columns = ["store_name", "location", "zip_code", "valid_until"]
 
