@@ -16,6 +16,8 @@ struct RowMapper {
     /// For each source key, what the unit in its header does to its values; empty when no header has one.
     private var unitRules: [HeaderUnit.Rule?] = []
     private var keys: [String] = []
+    /// For each source key a rule reads without storing it, the rule's name for it.
+    private var inputPositions: [(position: Int, name: String)] = []
     /// The day/month order a file has proven for slash dates, if any.
     var slashOrder: DateParser.SlashOrder?
 
@@ -53,8 +55,16 @@ struct RowMapper {
             taken.insert(index)
             return index
         }
+        let inputs = Self.inputs[table.name] ?? [:]
+        inputPositions = keys.indices.compactMap { position in
+            guard targets[position] == nil, let name = inputs[ColumnSpec.normalise(keys[position])] else { return nil }
+            return (position, name)
+        }
         // JSON records vary in keys, so a key dropped from one record must still be reported.
-        for (key, target) in zip(keys, targets) where target == nil && unmappedSet.insert(key).inserted {
+        for (position, (key, target)) in zip(keys, targets).enumerated()
+        where target == nil && !inputPositions.contains(where: { $0.position == position })
+            && unmappedSet.insert(key).inserted
+        {
             unmapped.append(key)
         }
         fractions = zip(keys, targets).map { key, target in
@@ -67,6 +77,16 @@ struct RowMapper {
         }
         unitRules = rules.contains { $0 != nil } ? rules : []
     }
+
+    /// Source names a table's rule reads without a column to store them in, by table and folded name: a
+    /// deal's amount saved (`Save`, `You save`) is checked against its two prices or gives the missing one
+    /// (``DealRules``).
+    static let inputs: [String: [String: String]] = [
+        "deals": Dictionary(
+            uniqueKeysWithValues: ["save", "yousave", "savings", "saveamount", "amountsaved", "amountoff"].map {
+                ($0, "savings")
+            })
+    ]
 
     /// Whether a percent header says its values are fractions of 1 (`discount_rate`, `fraction_off`); a
     /// header whose unit is `%` (`Discount rate (%)`) says they are percents.
@@ -109,6 +129,9 @@ struct RowMapper {
                         field: record.keys[position], value: record.text(at: position), problem: error.problem,
                         fix: error.fix, isAmbiguousOrder: error.isAmbiguousOrder))
             }
+        }
+        for (position, name) in inputPositions where position < record.valueCount {
+            row.inputs[name] = RowInput(field: record.keys[position], text: record.text(at: position))
         }
         if record.valueCount > record.keys.count {
             problems.append(

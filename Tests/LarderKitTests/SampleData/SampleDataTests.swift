@@ -147,3 +147,38 @@ import Testing
         #expect(!report.events.favorites.isEmpty)
     }
 }
+
+extension SampleDataTests {
+    /// Star Market's saved weekly ad has no Store column: the page's JSON-LD GroceryStore names the store
+    /// and its zip code, so its deals count for the household's 02139 and match what is still to buy.
+    @Test func theSavedWeeklyAdPagesDealsReachTheReport() throws {
+        let (database, summaries) = try Self.importEach([Self.data + "/deals/star-market-weekly-ad.html"])
+        let file = try #require(summaries.first?.files.first)
+        #expect(file.counts == RowCounts(read: 8, inserted: 8))
+        #expect(file.warnings == [])
+        let stored = try database.writer.read { db in
+            try String.fetchAll(
+                db,
+                sql: """
+                    SELECT store_name || '|' || location || '|' || zip_code || '|' || item_name || '|'
+                        || original_price || '|' || discount_price || '|' || valid_until
+                    FROM deals WHERE item_name IN ('BelGioioso Parmesan Wedge 8 oz', 'Idaho Russet Potatoes, 5 lb bag',
+                        'Signature Select Celery Hearts 16 oz') ORDER BY item_name
+                    """)
+        }
+        // The potatoes' Was is empty: Now + Save give it. The celery's Valid through is empty: the page's
+        // `Valid 11/18 – 11/24` line gives it, its year from the table's other dates.
+        #expect(
+            stored == [
+                "Star Market|Cambridge|02139|BelGioioso Parmesan Wedge 8 oz|6.99|4.99|2026-11-24",
+                "Star Market|Cambridge|02139|Idaho Russet Potatoes, 5 lb bag|4.99|2.99|2026-11-24",
+                "Star Market|Cambridge|02139|Signature Select Celery Hearts 16 oz|3.49|2.5|2026-11-24",
+            ])
+
+        let (household, _) = try Self.importEach([Self.data])
+        let report = try Report.build(from: household, asOf: CivilDate(year: 2026, month: 11, day: 22)!)
+        let parmesan = try #require(report.savings.matches.first { $0.item == "Parmesan" })
+        #expect(parmesan.deals.map(\.item) == ["BelGioioso Parmesan Wedge 8 oz"])
+        #expect(parmesan.deals.map(\.zipCode) == ["02139"])
+    }
+}
