@@ -51,8 +51,10 @@ struct RowMapper {
             taken.insert(index)
             return index
         }
-        // JSON records vary in keys, so a key dropped from one record must still be reported.
-        for (key, target) in zip(keys, targets) where target == nil && unmappedSet.insert(key).inserted {
+        // JSON records vary in keys, so a key dropped from one record must still be reported. A Firestore
+        // parent path is no field of the file: a canonical table keeps the parent as its id (`meal_plan_id`).
+        for (key, target) in zip(keys, targets)
+        where target == nil && key != FirestoreNames.parentPathKey && unmappedSet.insert(key).inserted {
             unmapped.append(key)
         }
         fractions = zip(keys, targets).map { key, target in
