@@ -8,8 +8,10 @@
 ///   (`$.categories[3]`); a member holding one object (`{"item": {…}}`) is a one-record section; scalar
 ///   members such as `message` or `total` describe the response and are dropped;
 /// - Firestore exports: `__collections__` trees and top-level objects keyed by collection name, whose
-///   values are objects keyed by document id; a document's `__collections__` are read as sections of
-///   their own (`mealPlans/recipes`) whose records carry the parent's id (see ``FirestoreNames``);
+///   values are objects keyed by document id; a document's `__collections__` (or firestore-backup-restore's
+///   `subCollection`, keyed by path) are read as sections of their own (`mealPlans/recipes`) whose records
+///   carry the parent's id and path (see ``FirestoreNames``); a top-level object whose members hold
+///   `__collections__` is one collection's documents, the file's section;
 /// - a top-level object that has scalar fields of its own (other than envelope metadata) is one record;
 ///   so is one that holds a summary (an object with an `id`) when an array follows it: a detail payload
 ///   such as seed 002's `RecipeDetailDTO`, flattened by ``JSONNestedPayload``.
