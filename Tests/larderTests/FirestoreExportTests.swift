@@ -95,44 +95,48 @@ import Testing
 
     @Test(arguments: shapes)
     func everyDocumentReachesItsCollectionsTableWithItsParentsPath(_ shape: Shape) throws {
-        let folder = try cli.makeFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try cli.larder(["import", fixture(shape.file).path], in: folder)
-        #expect(result.status == 0, "\(result.error)")
-        #expect(SummaryCounts.byTable(result.output) == shape.tables, "\(result.output)")
-        let stored = try probe(folder)
-        for (table, rows) in shape.rows {
-            let values = try #require(Self.columns[table]).split(separator: ",").map {
-                "quote(\($0.trimmingCharacters(in: .whitespaces)))"
+        try importing(shape.file) { result, stored, importAgain in
+            #expect(SummaryCounts.byTable(result.output) == shape.tables, "\(result.output)")
+            for (table, rows) in shape.rows {
+                let values = try #require(Self.columns[table]).split(separator: ",").map {
+                    "quote(\($0.trimmingCharacters(in: .whitespaces)))"
+                }
+                let sql = "SELECT \(values.joined(separator: " || ',' || ")) FROM \(table) ORDER BY id"
+                #expect(try stored.strings(sql) == rows, "\(table)")
             }
-            let sql = "SELECT \(values.joined(separator: " || ',' || ")) FROM \(table) ORDER BY id"
-            #expect(try stored.strings(sql) == rows, "\(table)")
+            #expect(try stored.count("rejected_rows") == 0)
+            let again = try importAgain()
+            let unchanged = shape.tables.mapValues { SummaryCounts(read: $0.read, unchanged: $0.read) }
+            #expect(SummaryCounts.byTable(again.output) == unchanged, "\(again.output)")
         }
-        #expect(try stored.count("rejected_rows") == 0)
-
-        let again = try cli.larder(["import", fixture(shape.file).path], in: folder)
-        let unchanged = shape.tables.mapValues { SummaryCounts(read: $0.read, unchanged: $0.read) }
-        #expect(SummaryCounts.byTable(again.output) == unchanged, "\(again.output)")
     }
 
     /// Inside a map or an array a geopoint is `{"latitude":…,"longitude":…}` and a reference its path; a
     /// coordinate the REST API leaves out (it is 0) is written as 0.
     @Test func nestedGeopointsAndReferencesKeepTheirMeaningInJSONText() throws {
+        try importing("farm-stands-rest.json") { _, stored, _ throws in
+            #expect(
+                try stored.strings("SELECT hours FROM raw_farmstands WHERE hours IS NOT NULL")
+                    == [#"{"saturday":"8-14","entrance":{"latitude":42.3737,"longitude":0}}"#])
+            #expect(try stored.strings("SELECT items FROM raw_farmstands_visits") == [#"["apples","products/squash"]"#])
+        }
+    }
+
+    /// Imports a fixture into a fresh folder, expects success, and hands the result, the database and a way
+    /// to import the file again to `check`.
+    private func importing(
+        _ file: String, _ check: (EndToEndTests.Result, DatabaseProbe, () throws -> EndToEndTests.Result) throws -> Void
+    ) throws {
         let folder = try cli.makeFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        _ = try cli.larder(["import", fixture("farm-stands-rest.json").path], in: folder)
-        let stored = try probe(folder)
-        #expect(
-            try stored.strings("SELECT hours FROM raw_farmstands WHERE hours IS NOT NULL")
-                == [#"{"saturday":"8-14","entrance":{"latitude":42.3737,"longitude":0}}"#])
-        #expect(try stored.strings("SELECT items FROM raw_farmstands_visits") == [#"["apples","products/squash"]"#])
+        let run = { try cli.larder(["import", fixture(file).path], in: folder) }
+        let result = try run()
+        #expect(result.status == 0, "\(result.error)")
+        try check(
+            result, try #require(try DatabaseProbe(path: folder.appendingPathComponent("larder.sqlite").path)), run)
     }
 
     func fixture(_ name: String) -> URL {
         Paths.fixtures.appendingPathComponent("json/firestore/\(name)")
-    }
-
-    func probe(_ folder: URL) throws -> DatabaseProbe {
-        try #require(try DatabaseProbe(path: folder.appendingPathComponent("larder.sqlite").path))
     }
 }
