@@ -44,7 +44,7 @@ extension JSONDocumentWalker {
             return
         }
         for member in envelope.members where !Self.isMetadata(member.key) {
-            guard member.value.members != nil, member.value.firestoreTimestamp == nil else { continue }
+            guard member.value.members != nil, !member.value.isFirestoreScalar else { continue }
             emit(
                 member.value, to: JSONRecordTarget(section: member.key, envelopeKey: member.key),
                 at: "$" + JSONCursor.component(member.key))
@@ -82,11 +82,21 @@ extension JSONDocumentWalker {
         case .endObject:
             frames.removeLast()
             addEnvelopeMember(probe.key, .object([]))
+        case .startObject where probe.firstKey == "__collections__" && readsTopLevelDocuments():
+            // A document whose keys are sorted opens with its subcollections.
+            let build = Build(
+                purpose: .record(documentsAtTheTop.target(for: probe.key)),
+                location: "$" + JSONCursor.component(probe.key))
+            _ = build.builder.add(.startObject)
+            frames[frames.count - 1] = .build(build)
+            frames.append(.group(Group(parent: parentDocument(of: build))))
         case .startObject:
             startBuild(event, .candidate(collection: probe.key, documentID: probe.firstKey ?? ""), at: cursor)
         default:
             frames.removeLast()
-            startBuild(.startObject, .envelopeMember(probe.key), at: cursor)
+            let build = Build(purpose: .envelopeMember(probe.key), location: "$" + JSONCursor.component(probe.key))
+            frames.append(.build(build))
+            feed(.startObject, to: build)
             feedLast(.key(probe.firstKey ?? ""))
             feedLast(event)
         }
@@ -98,10 +108,10 @@ extension JSONDocumentWalker {
         feed(event, to: build)
     }
 
-    /// The first member's value is complete: a timestamp means the object is one record, anything else
-    /// that the object is a collection and the value its first document.
+    /// The first member's value is complete: a timestamp, geopoint or reference means the object is one
+    /// record, anything else that the object is a collection and the value its first document.
     mutating func resolveCandidate(_ value: JSONValue, collection: String, documentID: String, at location: String) {
-        guard value.firestoreTimestamp == nil else {
+        guard !value.isFirestoreScalar else {
             let build = Build(purpose: .envelopeMember(collection), location: location)
             _ = build.builder.add(.startObject)
             _ = build.builder.add(.key(documentID))
@@ -135,14 +145,16 @@ extension JSONDocumentWalker {
         }
     }
 
-    /// Reads `__collections__`: each member is a collection, keyed by its name.
+    /// Reads `__collections__` or `subCollection`: each member is a collection, keyed by its name or path.
     mutating func handle(_ event: JSONEvent, in group: Group, at cursor: JSONCursor) {
         switch event {
         case .key(let name): group.name = name
         case .endObject: frames.removeLast()
         case .startObject:
-            let section = group.parent.map { $0.section + "/" + group.name } ?? group.name
-            frames.append(.collection(Collection(name: group.name, section: section, parent: group.parent?.member)))
+            guard let collection = group.collection() else {
+                return startBuild(event, .record(group.unnamedCollection().target(for: group.name)), at: cursor)
+            }
+            frames.append(.collection(collection))
         case .startArray: frames.append(.skip(1))
         default: break
         }

@@ -8,8 +8,10 @@
 ///   (`$.categories[3]`); a member holding one object (`{"item": {…}}`) is a one-record section; scalar
 ///   members such as `message` or `total` describe the response and are dropped;
 /// - Firestore exports: `__collections__` trees and top-level objects keyed by collection name, whose
-///   values are objects keyed by document id; a document's `__collections__` are read as sections of
-///   their own (`mealPlans/recipes`) whose records carry the parent's id (see ``FirestoreNames``);
+///   values are objects keyed by document id; a document's `__collections__` (or firestore-backup-restore's
+///   `subCollection`, keyed by path) are read as sections of their own (`mealPlans/recipes`) whose records
+///   carry the parent's id and path (see ``FirestoreNames``); a top-level object whose members hold
+///   `__collections__` is one collection's documents, the file's section;
 /// - a top-level object that has scalar fields of its own (other than envelope metadata) is one record;
 ///   so is one that holds a summary (an object with an `id`) when an array follows it: a detail payload
 ///   such as seed 002's `RecipeDetailDTO`, flattened by ``JSONNestedPayload``.
@@ -102,22 +104,51 @@ struct JSONDocumentWalker {
     }
 
     private mutating func handle(_ event: JSONEvent, building build: Build, at cursor: JSONCursor) {
-        if build.awaitsCollections {
-            build.awaitsCollections = false
-            if event == .startObject { frames.append(.group(Group(parent: parentDocument(of: build)))) }
+        if let kind = build.awaitedGroup {
+            build.awaitedGroup = nil
+            if event == .startObject { frames.append(.group(Group(parent: parentDocument(of: build), kind: kind))) }
             if event == .startArray { frames.append(.skip(1)) }
             return
         }
-        if build.builder.depth == 1, event == .key("__collections__") {
-            if case .candidate(let collection, let documentID) = build.purpose {
-                commitCollection(collection, firstDocument: documentID, build: build)
-            }
-            if case .record = build.purpose {
-                build.awaitsCollections = true
-                return
-            }
+        if build.builder.depth == 1, case .key(let key) = event, let kind = Group.Kind(key: key),
+            opensSubcollections(kind, in: build)
+        {
+            build.awaitedGroup = kind
+            return
         }
         feed(event, to: build)
+    }
+
+    /// Whether a document's `__collections__` or `subCollection` key holds subcollections: always in a
+    /// document of a collection, and `__collections__` in any record. A top-level member holding
+    /// `__collections__` is a document, so the top-level object is a collection of documents.
+    private mutating func opensSubcollections(_ kind: Group.Kind, in build: Build) -> Bool {
+        switch build.purpose {
+        case .candidate(let collection, let documentID):
+            commitCollection(collection, firstDocument: documentID, build: build)
+            return true
+        case .record(let target): return kind == .collections || target.documentID != nil
+        case .envelopeMember(let key):
+            guard kind == .collections, readsTopLevelDocuments() else { return false }
+            build.purpose = .record(documentsAtTheTop.target(for: key))
+            return true
+        }
+    }
+
+    /// The collection of an export of one collection, whose documents are the top-level members: it is
+    /// the file's section, and its name is not in the file.
+    var documentsAtTheTop: Collection {
+        if case .collection(let collection) = frames.first { return collection }
+        return Collection(name: nil, section: fileName, parent: nil)
+    }
+
+    /// Turns the top-level object into a collection of documents, when nothing read so far says otherwise.
+    mutating func readsTopLevelDocuments() -> Bool {
+        guard frames.count == 2, case .envelope(let envelope) = frames[0], envelope.members.isEmpty,
+            !envelope.streamed
+        else { return false }
+        frames[0] = .collection(Collection(name: nil, section: fileName, parent: nil))
+        return true
     }
 
     /// Adds an event to a value being built; a complete value goes where its purpose says.
@@ -132,12 +163,15 @@ struct JSONDocumentWalker {
         }
     }
 
-    /// Where a document's subcollections go: sections under its own, carrying its id.
-    private func parentDocument(of build: Build) -> ParentDocument {
+    /// Where a document's subcollections go: sections under its own, carrying its id and path.
+    func parentDocument(of build: Build) -> ParentDocument {
         guard case .record(let target) = build.purpose else { return ParentDocument(section: fileName, member: nil) }
         let id = target.documentID ?? build.builder.topLevelMember("id")?.sourceValue.text
-        let key = FirestoreNames.parentKey(forCollection: target.envelopeKey ?? target.section)
-        return ParentDocument(section: target.section, member: id.map { JSONMember(key: key, value: .string($0)) })
+        let collection = target.envelopeKey ?? FirestoreNames.collectionName(ofFile: target.section)
+        let key = FirestoreNames.parentKey(forCollection: collection)
+        return ParentDocument(
+            section: target.section, member: id.map { JSONMember(key: key, value: .string($0)) },
+            path: target.documentPath)
     }
 
     private mutating func skip(_ event: JSONEvent, depth: Int) {

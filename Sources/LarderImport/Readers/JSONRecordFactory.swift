@@ -10,6 +10,13 @@ struct JSONRecordTarget {
     var documentID: String?
     /// For a subcollection's record: the parent's id under its key (`meal_plan_id`), unless the record has that key.
     var parent: JSONMember?
+    /// For a subcollection's record: the path of the document it sits under (`users/u1/mealPlans/mp1`),
+    /// carried as `_parent_path`.
+    var parentPath: String?
+    /// For a Firestore document: its own path (`users/u1`), which its subcollections' records carry as
+    /// their parent path. Within an export of one collection (documents at the top of the file) paths
+    /// start at the document's id, as the collection's name is not in the file.
+    var documentPath: String?
 }
 
 /// A record ready to hand on, with the section it belongs to.
@@ -43,6 +50,11 @@ enum JSONRecordFactory {
         if let parent = target.parent, !members.contains(where: { $0.key == parent.key }) {
             members.insert(parent, at: members.first?.key == "id" ? 1 : 0)
         }
+        if let path = target.parentPath, !members.contains(where: { $0.key == FirestoreNames.parentPathKey }) {
+            let member = JSONMember(key: FirestoreNames.parentPathKey, value: .string(path))
+            members.insert(member, at: members.first?.key == "id" ? 1 : 0)
+        }
+        members = FirestoreFields.expanded(members)
         if let nested = JSONNestedPayload(members) {
             let own = nested.members.map { [output($0, target, location)] } ?? []
             return own
@@ -67,7 +79,7 @@ enum JSONRecordFactory {
             : nil
         return JSONRecordTarget(
             section: FirestoreNames.section(document.collections), envelopeKey: document.collections.last,
-            documentID: document.ids.last, parent: parent)
+            documentID: document.ids.last, parent: parent, parentPath: document.parentPath)
     }
 
     private static func groceryItems(

@@ -46,7 +46,8 @@ enum JSONValue: Equatable, Sendable {
     }
 
     /// The value as a reader hands it on: nested values become compact JSON text, Firestore
-    /// timestamps become `YYYY-MM-DDTHH:MM:SSZ`, and Parse pointers and dates their id and date text.
+    /// timestamps become `YYYY-MM-DDTHH:MM:SSZ`, Firestore references their path, and Parse pointers and
+    /// dates their id and date text.
     var sourceValue: SourceValue {
         switch self {
         case .null: return .null
@@ -54,18 +55,21 @@ enum JSONValue: Equatable, Sendable {
         case .number(let text): return .number(text)
         case .string(let text): return .string(text)
         case .array, .object:
-            if let plain = firestoreTimestamp ?? parseScalar { return .string(plain) }
+            if let plain = plainText { return .string(plain) }
             return .json(compactText)
         }
     }
 
-    /// Compact JSON text, with Firestore timestamps written as ISO-8601 strings and Parse pointers and
-    /// dates as their id and date text.
+    /// Compact JSON text, with Firestore timestamps written as ISO-8601 strings, references as their path,
+    /// geopoints as `{"latitude":…,"longitude":…}`, and Parse pointers and dates as their id and date text.
     var compactText: String {
         var text = ""
         write(to: &text)
         return text
     }
+
+    /// The text a typed object stands for: a Firestore timestamp or reference, a Parse pointer or date.
+    private var plainText: String? { firestoreTimestamp ?? firestoreReference ?? parseScalar }
 
     private func write(to text: inout String) {
         switch self {
@@ -81,8 +85,12 @@ enum JSONValue: Equatable, Sendable {
             }
             text += "]"
         case .object(let members):
-            if let plain = firestoreTimestamp ?? parseScalar {
+            if let plain = plainText {
                 text += JSONText.quoted(plain)
+                return
+            }
+            if let point = firestoreGeoPoint {
+                text += #"{"latitude":"# + point.latitude + #","longitude":"# + point.longitude + "}"
                 return
             }
             text += "{"
