@@ -63,11 +63,18 @@ enum JSONValue: Equatable, Sendable {
     /// dates as their id and date text.
     var compactText: String {
         var text = ""
-        write(to: &text)
+        write(to: &text, simplifying: true)
         return text
     }
 
-    private func write(to text: inout String) {
+    /// Compact JSON text of the value as the file wrote it: every member, in order, numbers as written.
+    var exportedText: String {
+        var text = ""
+        write(to: &text, simplifying: false)
+        return text
+    }
+
+    private func write(to text: inout String, simplifying: Bool) {
         switch self {
         case .null: text += "null"
         case .bool(let flag): text += flag ? "true" : "false"
@@ -77,11 +84,11 @@ enum JSONValue: Equatable, Sendable {
             text += "["
             for (index, item) in items.enumerated() {
                 if index > 0 { text += "," }
-                item.write(to: &text)
+                item.write(to: &text, simplifying: simplifying)
             }
             text += "]"
         case .object(let members):
-            if let plain = firestoreTimestamp ?? parseScalar {
+            if simplifying, let plain = firestoreTimestamp ?? parseScalar {
                 text += JSONText.quoted(plain)
                 return
             }
@@ -89,7 +96,7 @@ enum JSONValue: Equatable, Sendable {
             for (index, member) in members.enumerated() {
                 if index > 0 { text += "," }
                 text += JSONText.quoted(member.key) + ":"
-                member.value.write(to: &text)
+                member.value.write(to: &text, simplifying: simplifying)
             }
             text += "}"
         }
