@@ -23,6 +23,7 @@ enum Migrations {
                 try db.execute(sql: "ALTER TABLE \(SchemaSQL.quoted(table)) ADD COLUMN \"id_scope\" TEXT DEFAULT ''")
             }
         }
+        migrator.registerMigration("v5 beanconqueror beans, mills and preparations", migrate: addBeanconquerorTables)
         return migrator
     }
 
