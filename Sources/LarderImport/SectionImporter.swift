@@ -17,8 +17,7 @@ final class SectionImporter {
         let fileName = file.lastPathComponent
         let recognition: Recogniser.Recognition
         switch kind {
-        case .recognise where section.keptAsText != nil:
-            recognition = Recogniser.Recognition(table: nil, reason: section.keptAsText!)
+        case .recognise where section.known != nil: recognition = section.known!
         case .recognise: recognition = Recogniser.recognise(section, fileName: fileName)
         case .table(let table): recognition = Recogniser.Recognition(table: table.name, reason: "--as \(table.kind)")
         case .raw: recognition = Recogniser.Recognition(table: nil, reason: "--as raw")

@@ -125,16 +125,16 @@ public struct SourceSection: Sendable {
     public var headers: [String]
     /// The JSON envelope key or Firestore collection, when there is one.
     public var envelopeKey: String?
-    /// Why the reader keeps the section as text whatever its headers, when it does: a part of a known
-    /// export that no table of larder's holds yet (a Beanconqueror backup's beans and mills).
-    public var keptAsText: String?
+    /// Where the section's rows go whatever its headers, when the reader knows: a part of a known export,
+    /// with its table (a Beanconqueror backup's `BEANS` list: `coffee_beans`) or none to keep it as text
+    /// (its `WATER` list, which no table of larder's holds yet), and why.
+    var known: Recogniser.Recognition?
 
     /// Creates a section.
-    public init(name: String, headers: [String], envelopeKey: String? = nil, keptAsText: String? = nil) {
+    public init(name: String, headers: [String], envelopeKey: String? = nil) {
         self.name = name
         self.headers = headers
         self.envelopeKey = envelopeKey
-        self.keptAsText = keptAsText
     }
 }
 

@@ -97,6 +97,6 @@ final class SectionWriter {
         return SectionSummary(
             name: plan.section.name, table: table, reason: plan.reason, counts: counts, unmappedFields: unmapped,
             corrections: corrections, removedRows: removedRows,
-            keptAsTextOnPurpose: plan.table == nil && (plan.reason == "--as raw" || plan.section.keptAsText != nil))
+            keptAsTextOnPurpose: plan.table == nil && (plan.reason == "--as raw" || plan.section.known != nil))
     }
 }
