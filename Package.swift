@@ -74,7 +74,7 @@ let package = Package(
             name: "LarderKitTests",
             dependencies: [
                 "LarderValues", "LarderStore", "LarderImport", "LarderAnalysis", "LarderRender", "LarderKit",
-                "LarderTestSupport",
+                "LarderTestSupport", .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ],
             exclude: ["Snapshots"],
             resources: [.copy("Fixtures")]

@@ -63,7 +63,7 @@ final class SectionImporter {
             }
             RowIdentity.assignID(to: &row, scope: plan.scope)
             let values: PendingValues =
-                StoredRowRules.applies(to: row.table.name) ? .typed(row, mapper!) : .flat(try sink.flatten(row))
+                StoredRowRules.applies(to: row) ? .typed(row, mapper!) : .flat(try sink.flatten(row))
             try sink.emit(
                 .row(
                     PendingRow(

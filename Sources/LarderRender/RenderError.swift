@@ -17,11 +17,16 @@ public enum RenderError: LocalizedError, Equatable {
     /// The output folder may not be replaced (a file, the current folder, a folder of someone else's
     /// files, or one that holds what larder reads): bad usage, and nothing was moved or deleted.
     case outputRefused(folder: String, why: OutputFolder.Refusal)
+    /// `larder templates DIR` was given a file, or a folder that already holds templates of these names:
+    /// bad usage, and nothing was written.
+    case copyRefused(folder: String, existing: [String])
 
-    /// Whether the error is the caller's choice of output folder rather than a failure.
+    /// Whether the error is the caller's choice of folder rather than a failure.
     public var isUsage: Bool {
-        if case .outputRefused = self { return true }
-        return false
+        switch self {
+        case .outputRefused, .copyRefused: true
+        default: false
+        }
     }
 
     /// A full sentence naming the file and what to do.
@@ -46,6 +51,13 @@ public enum RenderError: LocalizedError, Equatable {
                 + " permissions and free space."
         case .outputRefused(let folder, let why):
             return "--out \(folder) \(Self.describe(why)) Nothing was moved or deleted."
+        case .copyRefused(let folder, let existing) where existing.isEmpty:
+            return "\(folder) is a file, not a folder; name a new folder to copy the templates into, e.g."
+                + " larder templates my-templates. Nothing was written."
+        case .copyRefused(let folder, let existing):
+            let shown = existing.prefix(3).joined(separator: ", ") + (existing.count > 3 ? ", …" : "")
+            return "\(folder) already holds \(existing.count) of the templates (\(shown)); larder does not overwrite"
+                + " them. Name a new or empty folder, or move those files away first. Nothing was written."
         }
     }
 

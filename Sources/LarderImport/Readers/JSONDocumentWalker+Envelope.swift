@@ -19,6 +19,10 @@ extension JSONDocumentWalker {
         case .startObject where envelope.key == "__collections__":
             envelope.streamed = true
             frames.append(.group(Group(parent: nil)))
+        case .startArray where envelope.holdsSummary && !envelope.streamed:
+            // A summary and its arrays are one detail payload (JSONNestedPayload): read it whole.
+            envelope.hasFields = true
+            startBuild(event, .envelopeMember(envelope.key), at: cursor)
         case .startArray where !envelope.isRecord: frames.append(.arrayProbe(envelope.key))
         case .startObject where !envelope.isRecord: frames.append(.objectProbe(ObjectProbe(key: envelope.key)))
         case .startObject, .startArray: startBuild(event, .envelopeMember(envelope.key), at: cursor)

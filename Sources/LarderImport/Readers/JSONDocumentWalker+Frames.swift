@@ -61,6 +61,10 @@ extension JSONDocumentWalker {
         var streamed = false
         /// Whether the object is one record: it has fields and no section so far.
         var isRecord: Bool { hasFields && !streamed }
+        /// Whether a member read so far is an object with an `id`: the summary of a detail payload.
+        var holdsSummary: Bool {
+            members.contains { !JSONDocumentWalker.isMetadata($0.key) && $0.value["id"] != nil }
+        }
     }
 
     /// An object under an envelope key, and the key of its first member once read.

@@ -10,7 +10,9 @@
 /// - Firestore exports: `__collections__` trees and top-level objects keyed by collection name, whose
 ///   values are objects keyed by document id; a document's `__collections__` are read as sections of
 ///   their own (`mealPlans/recipes`) whose records carry the parent's id (see ``FirestoreNames``);
-/// - a top-level object that has scalar fields of its own (other than envelope metadata) is one record.
+/// - a top-level object that has scalar fields of its own (other than envelope metadata) is one record;
+///   so is one that holds a summary (an object with an `id`) when an array follows it: a detail payload
+///   such as seed 002's `RecipeDetailDTO`, flattened by ``JSONNestedPayload``.
 ///
 /// Which it is gets decided as early as the events allow, so arrays of records are never buffered:
 /// an array is a section when its first element is an object; an object is a collection when its

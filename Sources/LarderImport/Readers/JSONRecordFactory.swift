@@ -23,7 +23,8 @@ struct JSONOutput {
 }
 
 /// Turns one complete JSON value into records: Firestore REST documents are decoded and filed under
-/// their collection, document ids become `id`, and a Savry grocery list's `items` become records of
+/// their collection, document ids become `id`, a detail payload is flattened and its arrays become
+/// child sections (``JSONNestedPayload``), and a Savry grocery list's `items` become records of
 /// their own (section `<list section>/items`, envelope key `groceryListItems`) carrying
 /// `grocery_list_id`, `position` (0-based), `user_id` and, when the item has no id, `<list id>#<position>`.
 enum JSONRecordFactory {
@@ -52,6 +53,11 @@ enum JSONRecordFactory {
         }
         if let parent = target.parent, !members.contains(where: { $0.key == parent.key }) {
             members.insert(parent, at: members.first?.key == "id" ? 1 : 0)
+        }
+        if let nested = JSONNestedPayload(members) {
+            let own = nested.members.map { [output($0, target, location)] } ?? []
+            return own
+                + nested.childRecords(under: target, at: location).map { output($0.members, $0.target, $0.location) }
         }
         guard target.envelopeKey.map(ColumnSpec.normalise) == "grocerylists",
             let index = members.firstIndex(where: { $0.key == "items" }), case .array(let items) = members[index].value

@@ -1,4 +1,5 @@
 import GRDB
+import LarderStore
 
 /// Rules for `brew_logs`: the save validation of seed 002 §3.2, each rejection quoting the rule it breaks.
 enum BrewLogRules {
@@ -24,9 +25,7 @@ enum BrewLogRules {
                     row, mapper, "recipe_name_at_brew", nil, rule: "recipeNameAtBrew non-empty",
                     fix: "give the name of the recipe brewed"))
         }
-        for (column, rule, what) in [
-            ("dose_grams", "doseGrams > 0", "dose"), ("target_yield_grams", "targetYieldGrams > 0", "target yield"),
-        ] where (row.double(column) ?? 0) <= 0 {
+        for (column, rule, what) in sizes where row.isPresent(column) && (row.double(column) ?? 0) <= 0 {
             findings.reject(
                 problem(
                     row, mapper, column, row.double(column).map(NumberText.plain), rule: rule,
@@ -37,6 +36,37 @@ enum BrewLogRules {
                 problem(
                     row, mapper, "note", note, rule: "note length ≤ 280 chars",
                     fix: "shorten it to \(noteLimit) characters (it has \(note.unicodeScalars.count))"))
+        }
+    }
+
+    /// The columns of seed 002 §3.2's “doseGrams > 0; targetYieldGrams > 0”, with the rule and what each holds.
+    static let sizes = [
+        ("dose_grams", "doseGrams > 0", "dose"), ("target_yield_grams", "targetYieldGrams > 0", "target yield"),
+    ]
+
+    /// Whether the row leaves out a dose or yield, as a `BrewLogSummaryDTO` does: it can only complete a
+    /// stored brew (``checkSummary(_:db:findings:)``).
+    static func isSummary(_ row: TypedRow) -> Bool {
+        row.table.name == "brew_logs" && sizes.contains { !row.isPresent($0.0) }
+    }
+
+    /// Whether a row of `table` may leave `column` out, to be checked against the stored brew.
+    static func summaryMayLeaveOut(_ column: String, of table: TableSpec) -> Bool {
+        table.name == "brew_logs" && sizes.contains { $0.0 == column }
+    }
+
+    /// A brew log without a dose or yield (a `BrewLogSummaryDTO`) is stored only over a stored brew with
+    /// its id, whose dose and yield it leaves as they are; a brew not stored yet would break seed 002 §3.2.
+    static func checkSummary(_ row: TypedRow, db: Database, findings: inout RuleFindings) throws {
+        guard let id = row.text("id"), try !BrewQueries.logExists(id: id, in: db) else { return }
+        for (column, rule, what) in sizes where !row.isPresent(column) {
+            let field = rule.prefix { $0 != " " }
+            findings.reject(
+                RowProblem(
+                    field: String(field), value: nil,
+                    problem: "is missing from this row, which breaks seed 002 §3.2 (“\(rule)”)",
+                    fix: "a brew log summary has no \(what) and only completes a brew already stored;"
+                        + " import the brew's detail (BrewLogDetailDTO) or the full export first"))
         }
     }
 

@@ -1,4 +1,5 @@
 import GRDB
+import LarderStore
 
 /// The recipe validation of seed 002 §3.1, run over `brew_recipes` and `brew_recipe_steps` after every file
 /// of a run is in, because a recipe's steps may come in another file (or before the recipe).
@@ -8,28 +9,9 @@ import GRDB
 /// so re-importing the same files changes nothing.
 enum BrewRecipeValidation {
     /// What the validation reads of a recipe.
-    struct Recipe {
-        /// The recipe's id.
-        var id: String
-        /// Its name, nil when empty.
-        var name: String?
-        /// `default_dose` in grams.
-        var dose: Double?
-        /// `default_target_yield` in grams.
-        var yield: Double?
-    }
-
+    typealias Recipe = BrewRecipeQueries.Recipe
     /// What the validation reads of a step.
-    struct Step {
-        /// `order_index`, 0-based.
-        var orderIndex: Int64
-        /// `timer_duration_seconds`.
-        var timer: Double?
-        /// `water_amount_grams`.
-        var water: Double?
-        /// Whether the water amount is a running total (`is_cumulative_water_target`).
-        var isCumulative: Bool
-    }
+    typealias Step = BrewRecipeQueries.Step
 
     /// How far the water total may be from the yield, in grams.
     static let waterTolerance = 1.0
@@ -37,17 +19,11 @@ enum BrewRecipeValidation {
     /// Marks every recipe valid or invalid; returns a warning when some are invalid.
     static func run(in writer: any DatabaseWriter) throws -> [String] {
         try writer.write { db in
-            let steps = try fetchSteps(db)
+            let steps = try BrewRecipeQueries.stepsByRecipe(in: db)
             var invalid: [(recipe: Recipe, errors: [String])] = []
-            for recipe in try fetchRecipes(db) {
+            for recipe in try BrewRecipeQueries.recipes(in: db) {
                 let errors = errors(for: recipe, steps: steps[recipe.id] ?? [])
-                let text: String? = errors.isEmpty ? nil : errors.joined(separator: "\n")
-                try db.execute(
-                    sql: """
-                        UPDATE brew_recipes SET is_valid = ?, validation_errors = ?
-                        WHERE id = ? AND (is_valid IS NOT ? OR validation_errors IS NOT ?)
-                        """,
-                    arguments: [errors.isEmpty, text, recipe.id, errors.isEmpty, text])
+                try BrewRecipeQueries.markValidity(ofRecipe: recipe.id, errors: errors, in: db)
                 if !errors.isEmpty { invalid.append((recipe, errors)) }
             }
             return warnings(for: invalid)
@@ -108,28 +84,6 @@ enum BrewRecipeValidation {
             ? "the cumulative water targets reach \(NumberText.plain(total)) g"
             : "the incremental water amounts add up to \(NumberText.plain(total)) g"
         return ["\(measured) but the yield is \(NumberText.plain(yield)) g (seed 002 §3.1: must match within ±1 g)"]
-    }
-
-    private static func fetchRecipes(_ db: Database) throws -> [Recipe] {
-        try Row.fetchAll(db, sql: "SELECT id, name, default_dose, default_target_yield FROM brew_recipes ORDER BY id")
-            .map { Recipe(id: $0["id"], name: $0["name"], dose: $0["default_dose"], yield: $0["default_target_yield"]) }
-    }
-
-    private static func fetchSteps(_ db: Database) throws -> [String: [Step]] {
-        let rows = try Row.fetchAll(
-            db,
-            sql: """
-                SELECT recipe_id, order_index, timer_duration_seconds, water_amount_grams,
-                    coalesce(is_cumulative_water_target, 1) AS cumulative
-                FROM brew_recipe_steps ORDER BY recipe_id, order_index
-                """)
-        return Dictionary(grouping: rows, by: { $0["recipe_id"] as String }).mapValues { rows in
-            rows.map {
-                Step(
-                    orderIndex: $0["order_index"], timer: $0["timer_duration_seconds"], water: $0["water_amount_grams"],
-                    isCumulative: $0["cumulative"] as Int64 != 0)
-            }
-        }
     }
 
     private static func warnings(for invalid: [(recipe: Recipe, errors: [String])]) -> [String] {

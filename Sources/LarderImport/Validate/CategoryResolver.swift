@@ -1,4 +1,5 @@
 import GRDB
+import LarderStore
 import LarderValues
 
 /// Turns a shopping item's `category_id` that holds a category *name* (`Dairy`) into the id of the
@@ -20,36 +21,22 @@ enum CategoryResolver {
     static func keepResolved(_ row: inout TypedRow, mapper: RowMapper, db: Database, findings: inout RuleFindings)
         throws
     {
-        guard let given = row.text("category_id"), let id = row.text("id") else { return }
-        let stored = try Row.fetchOne(
-            db,
-            sql: """
-                SELECT c.id, c.name FROM shopping_items s JOIN categories c ON c.id = s.category_id
-                WHERE s.id = ? AND s.category_id IS NOT ?
-                """,
-            arguments: [id, given])
-        guard let stored, (stored["name"] as String?)?.foldedName == given.foldedName,
-            try Row.fetchOne(db, sql: "SELECT 1 FROM categories WHERE id = ?", arguments: [given]) == nil
+        guard let given = row.text("category_id"), let id = row.text("id"),
+            let stored = try CategoryQueries.storedCategory(ofShoppingItem: id, otherThan: given, in: db),
+            stored.name?.foldedName == given.foldedName, try !CategoryQueries.exists(id: given, in: db)
         else { return }
-        row["category_id"] = stored["id"] as DatabaseValue
+        row["category_id"] = stored.id.databaseValue
         findings.correct(correction(field: mapper.sourceName(of: "category_id")))
     }
 
     /// Replaces the names left in `shopping_items.category_id` by category ids; returns what it corrected.
     static func resolveNames(in writer: any DatabaseWriter) throws -> [Correction] {
         try writer.write { db in
-            let categories = try Row.fetchAll(db, sql: "SELECT id, group_id, name FROM categories ORDER BY id")
-            let items = try Row.fetchAll(
-                db,
-                sql: """
-                    SELECT id, group_id, category_id FROM shopping_items
-                    WHERE category_id IS NOT NULL AND category_id NOT IN (SELECT id FROM categories)
-                    """)
+            let categories = try CategoryQueries.all(in: db)
             var count = 0
-            for item in items {
-                guard let id = match(item["category_id"], group: item["group_id"], in: categories) else { continue }
-                try db.execute(
-                    sql: "UPDATE shopping_items SET category_id = ? WHERE id = ?", arguments: [id, item["id"]])
+            for item in try CategoryQueries.shoppingItemsWithUnknownCategory(in: db) {
+                guard let id = match(item.categoryID, group: item.groupID, in: categories) else { continue }
+                try CategoryQueries.setCategory(id, ofShoppingItem: item.id, in: db)
                 count += 1
             }
             return count == 0 ? [] : [Correction(message: correction(field: "category_id"), rows: count)]
@@ -57,12 +44,12 @@ enum CategoryResolver {
     }
 
     /// The id of the category named `name`: in `group`, else shared, else any; categories sorted by id.
-    static func match(_ name: String, group: String?, in categories: [Row]) -> String? {
+    static func match(_ name: String, group: String?, in categories: [CategoryQueries.Category]) -> String? {
         let key = name.foldedName
-        let named = categories.filter { ($0["name"] as String?)?.foldedName == key }
+        let named = categories.filter { $0.name?.foldedName == key }
         let preferred =
-            named.first { group != nil && ($0["group_id"] as String?) == group }
-            ?? named.first { ($0["group_id"] as String?) == nil } ?? named.first
-        return preferred?["id"]
+            named.first { group != nil && $0.groupID == group }
+            ?? named.first { $0.groupID == nil } ?? named.first
+        return preferred?.id
     }
 }

@@ -52,6 +52,8 @@ enum RowRules {
     private static func requiredProblems(_ row: TypedRow, mapper: RowMapper) -> [RowProblem] {
         row.table.columns.enumerated().compactMap { index, column in
             guard column.required, column.name != "id", row.values[index].isNull else { return nil }
+            // A brew log summary leaves out dose and yield; whether it may is a stored-row rule.
+            if !row.isPresent(index), BrewLogRules.summaryMayLeaveOut(column.name, of: row.table) { return nil }
             let given = mapper.targets.contains(index)
             return RowProblem(
                 field: mapper.sourceName(of: column.name), value: nil,

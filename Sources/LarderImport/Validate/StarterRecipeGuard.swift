@@ -9,21 +9,16 @@ import LarderStore
 enum StarterRecipeGuard {
     /// Rejects the row when it would change a stored starter recipe or one of its steps.
     static func check(_ row: TypedRow, mapper: RowMapper, db: Database, findings: inout RuleFindings) throws {
-        let isStep = row.table.name == "brew_recipe_steps"
-        let columns = row.table.columns.indices.filter { row.isPresent($0) && row.table.columns[$0].name != "id" }
-        guard !columns.isEmpty else { return }
-        let differs = columns.map { "s.\(SchemaSQL.quoted(row.table.columns[$0].name)) IS NOT ?" }
-            .joined(separator: " OR ")
-        let sql =
-            isStep
-            ? """
-            SELECT s.recipe_id FROM brew_recipe_steps s JOIN brew_recipes r ON r.id = s.recipe_id
-            WHERE s.id = ? AND r.is_starter = 1 AND (\(differs))
-            """
-            : "SELECT s.id FROM brew_recipes s WHERE s.id = ? AND s.is_starter = 1 AND (\(differs))"
-        let arguments = StatementArguments([row["id"]] + columns.map { row.values[$0] })
-        guard let starter = try String.fetchOne(db.cachedStatement(sql: sql), arguments: arguments) else { return }
-        findings.reject(isStep ? stepProblem(recipeID: starter, mapper: mapper) : recipeProblem(row, mapper: mapper))
+        let changes = row.table.columns.indices.filter { row.isPresent($0) && row.table.columns[$0].name != "id" }
+            .map { StarterRecipeQueries.Change(column: row.table.columns[$0].name, value: row.values[$0]) }
+        if row.table.name == "brew_recipe_steps" {
+            guard
+                let starter = try StarterRecipeQueries.starterOfChangedStep(stepID: row["id"], changes: changes, in: db)
+            else { return }
+            findings.reject(stepProblem(recipeID: starter, mapper: mapper))
+        } else if try StarterRecipeQueries.changedStarter(recipeID: row["id"], changes: changes, in: db) != nil {
+            findings.reject(recipeProblem(row, mapper: mapper))
+        }
     }
 
     private static let immutable = "starter recipes are immutable (seed 002 §2.2: not editable in place)"

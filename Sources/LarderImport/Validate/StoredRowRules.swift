@@ -1,12 +1,13 @@
 import GRDB
 
 /// The rules that need rows already stored, applied after a row has its id and before it is written:
-/// a shopping item keeps the category id its name was resolved to (``CategoryResolver``), and a starter
-/// recipe is not changed in place (``StarterRecipeGuard``).
+/// a shopping item keeps the category id its name was resolved to (``CategoryResolver``), a starter
+/// recipe is not changed in place (``StarterRecipeGuard``), and a brew log summary completes a stored brew
+/// (``BrewLogRules/checkSummary(_:db:findings:)``).
 enum StoredRowRules {
-    /// Whether a table has such a rule, so other tables skip the step.
-    static func applies(to table: String) -> Bool {
-        ["shopping_items", "brew_recipes", "brew_recipe_steps"].contains(table)
+    /// Whether the row's table has such a rule, so other rows skip the step.
+    static func applies(to row: TypedRow) -> Bool {
+        ["shopping_items", "brew_recipes", "brew_recipe_steps"].contains(row.table.name) || BrewLogRules.isSummary(row)
     }
 
     /// Applies the stored-row rules of the row's table.
@@ -16,6 +17,7 @@ enum StoredRowRules {
         case "shopping_items": try CategoryResolver.keepResolved(&row, mapper: mapper, db: db, findings: &findings)
         case "brew_recipes", "brew_recipe_steps":
             try StarterRecipeGuard.check(row, mapper: mapper, db: db, findings: &findings)
+        case "brew_logs": try BrewLogRules.checkSummary(row, db: db, findings: &findings)
         default: break
         }
         return findings

@@ -64,6 +64,12 @@ package enum BrewQueries {
         }
     }
 
+    /// Whether a brew log with this id is stored: a brew log summary, which has no dose or yield,
+    /// completes it rather than being a brew of its own.
+    package static func logExists(id: String, in db: Database) throws -> Bool {
+        try Bool.fetchOne(db.cachedStatement(sql: "SELECT 1 FROM brew_logs WHERE id = ?"), arguments: [id]) ?? false
+    }
+
     /// The recipes `owners` may see that were marked invalid at import, by name then id.
     package static func invalidRecipes(for owners: OwnerFilter, in db: Database) throws -> [InvalidRecipe] {
         let request: SQLRequest<Row> = """

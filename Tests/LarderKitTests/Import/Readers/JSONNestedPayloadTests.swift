@@ -1,0 +1,67 @@
+import Foundation
+import LarderTestSupport
+import Testing
+
+@testable import LarderImport
+
+@Suite struct JSONNestedPayloadTests {
+    /// The records a JSON text yields, as `section: key=value …`, read by the streaming reader.
+    private func records(_ json: String) throws -> [String] {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let url = URL(fileURLWithPath: try folder.write(json, to: "payload.json"))
+        var lines: [String] = []
+        try JSONReader(url: url, path: "payload.json").read(section: { _ in }) { record, section in
+            let fields = zip(record.keys, record.values).map { "\($0)=\($1.text ?? "null")" }
+            lines.append("\(section) \(record.location): " + fields.joined(separator: " "))
+        }
+        return lines
+    }
+
+    @Test func aDetailIsItsSummaryLiftedBesideItsOwnFieldsAndItsArraysCarryTheSummarysID() throws {
+        let lines = try records(
+            #"{"recipes": [{"recipe": {"id": "r1", "name": "V60"}, "grindTactileDescriptor": "salt","#
+                + #" "steps": [{"stepId": "s1", "orderIndex": 0}, {"stepId": "s2", "orderIndex": 1}]}]}"#)
+        #expect(
+            lines == [
+                "recipes $.recipes[0]: id=r1 name=V60 grindTactileDescriptor=salt",
+                "recipes/steps $.recipes[0].steps[0]: stepId=s1 orderIndex=0 recipe_id=r1",
+                "recipes/steps $.recipes[0].steps[1]: stepId=s2 orderIndex=1 recipe_id=r1",
+            ])
+    }
+
+    /// Swift's encoder leaves a nil `grindTactileDescriptor` out: the top-level object is still one detail.
+    @Test func aTopLevelSummaryFollowedByAnArrayIsOneDetail() throws {
+        let lines = try records(#"{"recipe": {"id": "r1", "name": "V60"}, "steps": [{"stepId": "s1"}]}"#)
+        #expect(lines == ["payload.json $: id=r1 name=V60", "payload.json/steps $.steps[0]: stepId=s1 recipe_id=r1"])
+    }
+
+    @Test func aBrewLogDetailIsOneRecord() throws {
+        let lines = try records(#"{"summary": {"id": "b1", "rating": 4}, "doseGrams": 15, "note": null}"#)
+        #expect(lines == ["payload.json $: id=b1 rating=4 doseGrams=15 note=null"])
+    }
+
+    @Test func aWrapperNamingItsParentIsNoRecordOfItsOwn() throws {
+        let lines = try records(#"{"recipeId": "r1", "steps": [{"stepId": "s1", "orderIndex": 0}]}"#)
+        #expect(lines == ["payload.json/steps $.steps[0]: stepId=s1 orderIndex=0 recipeId=r1"])
+    }
+
+    /// Not nested: an object with an id of its own, two summaries, a key in both the summary and the
+    /// detail, or arrays beside fields that name no parent. Each is read as before.
+    @Test(arguments: [
+        #"[{"id": "x", "owner": {"id": "u1"}}]"#,
+        #"[{"user": {"id": "u1"}, "friend": {"id": "u2"}}]"#,
+        #"[{"recipe": {"id": "r1", "name": "A"}, "name": "B"}]"#,
+    ])
+    func objectsThatAreNotNestedPayloadsKeepTheirMembers(_ json: String) throws {
+        let lines = try records(json)
+        #expect(lines.count == 1)
+        #expect(lines.first?.hasPrefix("payload.json $[0]: ") == true)
+        #expect(lines.first?.contains("={\"id\":") == true, "\(lines)")
+    }
+
+    @Test func anArrayBesideFieldsThatNameNoParentStaysInItsRecord() throws {
+        let lines = try records(#"{"exportedAt": "2026-11-22", "brewLogs": [{"rating": 4}]}"#)
+        #expect(lines == [#"payload.json $: exportedAt=2026-11-22 brewLogs=[{"rating":4}]"#])
+    }
+}
