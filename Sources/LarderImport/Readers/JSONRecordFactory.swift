@@ -55,9 +55,11 @@ enum JSONRecordFactory {
             members.insert(parent, at: members.first?.key == "id" ? 1 : 0)
         }
         if let nested = JSONNestedPayload(members) {
-            let own = nested.members.map { [output($0, target, location)] } ?? []
+            let own = nested.members.map { [output($0, exported, target, location)] } ?? []
             return own
-                + nested.childRecords(under: target, at: location).map { output($0.members, $0.target, $0.location) }
+                + nested.childRecords(under: target, at: location).map {
+                    output($0.members, $0.item, $0.target, $0.location)
+                }
         }
         guard target.envelopeKey.map(ColumnSpec.normalise) == "grocerylists",
             let index = members.firstIndex(where: { $0.key == "items" }), case .array(let items) = members[index].value
