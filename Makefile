@@ -9,13 +9,24 @@ FUZZ_SECONDS ?= 60
 SHOTS ?= $(OUT)/screenshots
 LARDER = .build/debug/larder
 
-.PHONY: deps build report test test-asan lint clean bench screenshots check-pages fuzz
+PREFIX ?= /usr/local
+
+.PHONY: deps build install report test test-asan lint clean bench screenshots check-pages fuzz
 
 deps:
 	@scripts/install-deps.sh
 
 build: deps
 	$(SWIFT) build --product larder
+
+# Installs the larder binary into $(PREFIX)/bin. The templates are inside it, and the Swift runtime is
+# linked in (--static-swift-stdlib), so the installed larder runs from any folder on a machine without
+# the Swift toolchain; it needs only the C libraries scripts/install-deps.sh installs. Its own build
+# folder keeps the benchmarked release build (.build/release) as it is.
+install: deps
+	$(SWIFT) build -c release --product larder --static-swift-stdlib --scratch-path .build-install
+	install -d "$(DESTDIR)$(PREFIX)/bin"
+	install -m 755 .build-install/release/larder "$(DESTDIR)$(PREFIX)/bin/larder"
 
 report: build
 	$(LARDER) run $(DATA) --db $(DB) --out $(OUT) --templates $(TEMPLATES) $(if $(AS_OF),--as-of $(AS_OF))
@@ -44,10 +55,10 @@ test-asan: deps
 		$(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan
 
 lint:
-	$(SWIFT) format lint --strict --recursive Sources Tests
+	$(SWIFT) format lint --strict --recursive Sources Tests Plugins
 
 clean:
-	rm -rf .build $(OUT) $(DB) $(DB)-wal $(DB)-shm
+	rm -rf .build .build-install $(OUT) $(DB) $(DB)-wal $(DB)-shm
 
 # Benchmarks: release build, seeded inputs in .bench/, larder against sqlite3 and sqlite-utils.
 # BASELINE=DIR (a checkout of an older larder, built with `swift build -c release`) also times that

@@ -52,7 +52,12 @@ let package = Package(
             dependencies: [
                 "LarderValues", "LarderAnalysis", .product(name: "Mustache", package: "swift-mustache"),
             ],
-            swiftSettings: releaseSettings),
+            swiftSettings: releaseSettings,
+            plugins: ["EmbedTemplates"]),
+        // The build-time tool and plugin that carry templates/ in LarderRender (BuiltInTemplates): the
+        // generated Swift file lives in the build folder, so the repository holds the templates once.
+        .executableTarget(name: "embed-templates"),
+        .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["embed-templates"]),
         .target(
             name: "LarderKit",
             dependencies: [

@@ -6,61 +6,35 @@ import LarderValues
 /// Reads the brew history up to a day: how brews rate, how that moves week by week, what the taste
 /// tags say to change, which brews left the V60 ranges, which recipes are broken, and which to repeat.
 public struct BrewAnalysis: Analysis {
-    /// The date the analysis is for: brews logged after it are not read.
-    public var asOf: CivilDate
-    /// Whose brews and recipes to read (brew data has no owner columns today, so it is shared).
-    public var scope: OwnerScope
-    /// The fewest brews a recipe needs before it is recommended (default 3).
-    public var minimumBrewsToRepeat: Int
-    /// How many ISO weeks the trend covers, ending with `asOf`'s week (default 12).
-    public var trendWeeks: Int
+    /// The day (brews logged after it are not read) and whose brews and recipes to read (brew data
+    /// has no owner columns today, so it is shared).
+    public let settings: ReportSettings
+    /// The fewest brews a recipe needs before it is recommended.
+    public var minimumBrewsToRepeat = 3
+    /// How many ISO weeks the trend covers, ending with `asOf`'s week.
+    public var trendWeeks = 12
 
-    /// Creates the analysis.
-    public init(asOf: CivilDate, scope: OwnerScope = .everyone, minimumBrewsToRepeat: Int = 3, trendWeeks: Int = 12) {
-        self.asOf = asOf
-        self.scope = scope
-        self.minimumBrewsToRepeat = minimumBrewsToRepeat
-        self.trendWeeks = trendWeeks
-    }
+    /// Creates the analysis for a report, its options at their defaults.
+    public init(_ settings: ReportSettings) { self.settings = settings }
 
-    /// Creates the analysis for a report, its other options at their defaults.
-    public init(_ settings: ReportSettings) {
-        self.init(asOf: settings.asOf, scope: settings.scope)
-    }
-
-    /// One brew log with the recipe it names, if any.
+    /// One brew log as Store reads it (with the recipe it names, if any), on the day it was brewed:
+    /// the row's fields are the log's own (`log.doseGrams`).
+    @dynamicMemberLookup
     struct Log {
-        /// The log's id.
-        var id: String
+        /// The log as stored.
+        var row: BrewQueries.Log
         /// The day of the brew (UTC).
         var date: CivilDate
-        /// The method as logged, or nil.
-        var method: String?
-        /// The recipe's id, or nil.
-        var recipeID: String?
-        /// The recipe's name at brew time.
-        var recipeNameAtBrew: String
-        /// The recipe's current name, when the log names a recipe that exists.
-        var recipeName: String?
-        /// False when the named recipe fails validation.
-        var recipeIsValid: Bool
-        /// Grams of coffee.
-        var dose: Double
-        /// Grams of water.
-        var yield: Double
-        /// Water temperature in °C, or nil.
-        var temperature: Double?
-        /// The rating, 1–5.
-        var rating: Int
-        /// The taste tag as logged, or nil.
-        var tasteTag: String?
+
+        /// A field of the stored log.
+        subscript<Value>(dynamicMember field: KeyPath<BrewQueries.Log, Value>) -> Value { row[keyPath: field] }
     }
 
     /// Reads the brews and recipes and builds the report.
     public func analyse(_ db: Database) throws -> BrewReport {
         let logs = try self.logs(db)
         let recipes = RatingTally.groups(logs, key: { $0.recipeID ?? "name:" + $0.recipeNameAtBrew }) { log in
-            (log.recipeID, log.recipeName ?? log.recipeNameAtBrew, log.recipeIsValid)
+            (log.recipeID, log.recipeName ?? log.recipeNameAtBrew, log.recipeIsValid ?? true)
         }
         let methods = RatingTally.groups(logs, key: { Self.methodName($0.method) }) { log in
             (nil, Self.methodName(log.method), true)
@@ -79,12 +53,7 @@ public struct BrewAnalysis: Analysis {
     /// The brews logged up to `asOf`, oldest first.
     func logs(_ db: Database) throws -> [Log] {
         try BrewQueries.logs(through: asOf, for: scope.filter, in: db).compactMap { log in
-            guard let date = log.timestamp.flatMap(CivilDate.init(leadingISO:)) else { return nil }
-            return Log(
-                id: log.id, date: date, method: log.method, recipeID: log.recipeID,
-                recipeNameAtBrew: log.recipeNameAtBrew, recipeName: log.recipeName,
-                recipeIsValid: log.recipeIsValid ?? true, dose: log.doseGrams, yield: log.targetYieldGrams,
-                temperature: log.waterTemperatureCelsius, rating: log.rating, tasteTag: log.tasteTag)
+            log.timestamp.flatMap(CivilDate.init(leadingISO:)).map { Log(row: log, date: $0) }
         }
     }
 

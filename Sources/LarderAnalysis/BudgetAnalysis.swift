@@ -10,24 +10,13 @@ import LarderValues
 /// records the spending and the plan is not counted again. Spending dated after `asOf` is not yet
 /// actual; `PLANNED` entries count for their whole period.
 public struct BudgetAnalysis: Analysis {
-    /// The date the analysis is for.
-    public var asOf: CivilDate
-    /// Whose budgets, entries and meal plans to read.
-    public var scope: OwnerScope
-    /// How many ISO weeks the weekly trend covers, ending with `asOf`'s (default 8).
-    public var trendWeeks: Int
+    /// The day and whose budgets, entries and meal plans to read.
+    public let settings: ReportSettings
+    /// How many ISO weeks the weekly trend covers, ending with `asOf`'s.
+    public var trendWeeks = 8
 
-    /// Creates the analysis.
-    public init(asOf: CivilDate, scope: OwnerScope = .everyone, trendWeeks: Int = 8) {
-        self.asOf = asOf
-        self.scope = scope
-        self.trendWeeks = trendWeeks
-    }
-
-    /// Creates the analysis for a report, its other options at their defaults.
-    public init(_ settings: ReportSettings) {
-        self.init(asOf: settings.asOf, scope: settings.scope)
-    }
+    /// Creates the analysis for a report, its options at their defaults.
+    public init(_ settings: ReportSettings) { self.settings = settings }
 
     /// Reads budgets, entries and meal plans and builds the report.
     public func analyse(_ db: Database) throws -> BudgetReport {

@@ -4,28 +4,16 @@ import LarderValues
 
 /// Which custom story events are used, loved, forgotten or AI-enhanced, as of a day.
 public struct EventsAnalysis: Analysis {
-    /// The date the analysis is for.
-    public var asOf: CivilDate
-    /// Whose events to read.
-    public var scope: OwnerScope
-    /// How many events `mostUsed` lists at most (default 5).
-    public var mostUsedLimit: Int
+    /// The day and whose events to read.
+    public let settings: ReportSettings
+    /// How many events `mostUsed` lists at most.
+    public var mostUsedLimit = 5
     /// An event is stale when last used this many days or more before `asOf`, or never used and
-    /// created more than this many days before (default 30).
-    public var staleAfterDays: Int
+    /// created more than this many days before.
+    public var staleAfterDays = 30
 
-    /// Creates the analysis.
-    public init(asOf: CivilDate, scope: OwnerScope = .everyone, mostUsedLimit: Int = 5, staleAfterDays: Int = 30) {
-        self.asOf = asOf
-        self.scope = scope
-        self.mostUsedLimit = mostUsedLimit
-        self.staleAfterDays = staleAfterDays
-    }
-
-    /// Creates the analysis for a report, its other options at their defaults.
-    public init(_ settings: ReportSettings) {
-        self.init(asOf: settings.asOf, scope: settings.scope)
-    }
+    /// Creates the analysis for a report, its options at their defaults.
+    public init(_ settings: ReportSettings) { self.settings = settings }
 
     /// Reads the events and builds the report.
     public func analyse(_ db: Database) throws -> EventsReport {

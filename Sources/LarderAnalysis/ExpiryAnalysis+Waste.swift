@@ -3,14 +3,15 @@ import LarderStore
 import LarderValues
 
 extension ExpiryAnalysis {
-    /// Purchase date + the shelf-life default for the item's category and storage, if both are known.
+    /// Purchase date + the `shelf_life` days for the item and its storage (``ShelfLifeTable``), with what
+    /// they come from, if both are known.
     func recommendation(
         for row: InventoryQueries.Item, item: ExpiryReport.Item, shelfLife: ShelfLifeTable
-    ) -> CivilDate? {
+    ) -> (date: CivilDate, basis: String)? {
         guard let purchased = row.purchaseDate.flatMap(CivilDate.init(iso:)) else { return nil }
         let storage = ShelfLifeTable.Storage(location: item.location)
-        guard let days = shelfLife.days(name: item.name, category: item.category, storage: storage) else { return nil }
-        return purchased.adding(days: days)
+        guard let found = shelfLife.days(name: item.name, category: item.category, storage: storage) else { return nil }
+        return (purchased.adding(days: found.days), "\(found.basis), \(storage.rawValue) \(found.days) days")
     }
 
     /// Items discarded this week, plus the expired items whose date fell this week.
@@ -23,6 +24,7 @@ extension ExpiryAnalysis {
                 name: row.name, location: row.location, category: row.category,
                 quantity: Self.quantity(row.quantity, unit: row.unit), date: date,
                 daysLeft: date.map { asOf.days(until: $0) }, isEstimated: false, recommendedDate: nil,
+                recommendationBasis: nil,
                 price: row.price.map { MoneyAmount(currency: row.currencyCode, cents: Figures.cents($0)) })
         }
         let expiredThisWeek = expired.filter { item in item.date.map { $0 >= weekStart } ?? false }

@@ -7,24 +7,14 @@ import LarderValues
 /// Expiration ("not safe after") and best-before ("best quality before") are kept apart: an item
 /// with only a best-before date is never called expired.
 public struct ExpiryAnalysis: Analysis {
-    /// The date the analysis is for.
-    public var asOf: CivilDate
-    /// "Due soon" means within this many days after `asOf` (default 5).
-    public var dueWithinDays: Int
-    /// Whose inventory to read.
-    public var scope: OwnerScope
+    /// The day, whose inventory to read, and the "due soon" window.
+    public let settings: ReportSettings
 
-    /// Creates the analysis.
-    public init(asOf: CivilDate, dueWithinDays: Int = 5, scope: OwnerScope = .everyone) {
-        self.asOf = asOf
-        self.dueWithinDays = dueWithinDays
-        self.scope = scope
-    }
+    /// Creates the analysis for a report.
+    public init(_ settings: ReportSettings) { self.settings = settings }
 
-    /// Creates the analysis for a report, its other options at their defaults.
-    public init(_ settings: ReportSettings) {
-        self.init(asOf: settings.asOf, dueWithinDays: settings.dueWithinDays, scope: settings.scope)
-    }
+    /// "Due soon" means within this many days after `asOf`.
+    public var dueWithinDays: Int { settings.dueWithinDays }
 
     /// Reads the inventory and builds the report.
     public func analyse(_ db: Database) throws -> ExpiryReport {
@@ -39,7 +29,10 @@ public struct ExpiryAnalysis: Analysis {
         var categories: [String: ExpiryReport.Group] = [:]
         for row in rows {
             var (item, bucket) = classify(row)
-            if bucket == .undated { item.recommendedDate = recommendation(for: row, item: item, shelfLife: shelfLife) }
+            if bucket == .undated, let found = recommendation(for: row, item: item, shelfLife: shelfLife) {
+                item.recommendedDate = found.date
+                item.recommendationBasis = found.basis
+            }
             switch bucket {
             case .expired: report.expired.append(item)
             case .dueToday: report.dueToday.append(item)
@@ -86,6 +79,7 @@ public struct ExpiryAnalysis: Analysis {
             name: row.name, location: row.location, category: row.category,
             quantity: Self.quantity(row.quantity, unit: row.unit), date: date, daysLeft: daysLeft,
             isEstimated: expiration != nil && (row.expirationEstimated ?? false), recommendedDate: nil,
+            recommendationBasis: nil,
             price: row.price.map { MoneyAmount(currency: row.currencyCode, cents: Figures.cents($0)) })
         guard let daysLeft else { return (item, .undated) }
         let isExpiration = expiration != nil

@@ -18,9 +18,12 @@ public struct ExpiryReport: Equatable, Sendable, Encodable {
         public var daysLeft: Int?
         /// Whether the date was computed from purchase date + shelf life rather than given.
         public var isEstimated: Bool
-        /// For an item with no date: purchase date + the `shelf_life` default for its category and
-        /// storage, when both are known.
+        /// For an item with no date: purchase date + the `shelf_life` days for it and its storage, when
+        /// both are known.
         public var recommendedDate: CivilDate?
+        /// What `recommendedDate` rests on: the `shelf_life` entry's source and product, the storage and the
+        /// days (`USDA FSIS FoodKeeper (FMA-Data-v128.xlsx): Potatoes (pantry, 30 days)`).
+        public var recommendationBasis: String?
         /// What the item cost, when the export says.
         public var price: MoneyAmount?
     }

@@ -1,4 +1,5 @@
 import GRDB
+import LarderStore
 import LarderValues
 
 /// What a report decides for every analysis: the day, whose rows, and the "due soon" window.

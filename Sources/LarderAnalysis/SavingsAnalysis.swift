@@ -9,24 +9,13 @@ import LarderValues
 /// All sums are in whole cents. Deals have no owner, so every scope sees them; lists, purchases
 /// and meal plans are read for `scope` only.
 public struct SavingsAnalysis: Analysis {
-    /// The date the analysis is for.
-    public var asOf: CivilDate
+    /// The day and whose lists, purchases and meal plans to read.
+    public let settings: ReportSettings
     /// The most deals the report lists as best (50, the seed's Deal Finder limit).
-    public var bestDealsLimit: Int
-    /// Whose lists, purchases and meal plans to read.
-    public var scope: OwnerScope
+    public var bestDealsLimit = 50
 
-    /// Creates the analysis.
-    public init(asOf: CivilDate, bestDealsLimit: Int = 50, scope: OwnerScope = .everyone) {
-        self.asOf = asOf
-        self.bestDealsLimit = bestDealsLimit
-        self.scope = scope
-    }
-
-    /// Creates the analysis for a report, its other options at their defaults.
-    public init(_ settings: ReportSettings) {
-        self.init(asOf: settings.asOf, scope: settings.scope)
-    }
+    /// Creates the analysis for a report, its options at their defaults.
+    public init(_ settings: ReportSettings) { self.settings = settings }
 
     /// Reads deals, lists, purchases and meal plans, and builds the report.
     public func analyse(_ db: Database) throws -> SavingsReport {

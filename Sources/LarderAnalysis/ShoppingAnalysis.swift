@@ -8,25 +8,14 @@ import LarderValues
 /// "As of" means: items created after `asOf` are left out, and an item bought after `asOf` was
 /// still open on `asOf`.
 public struct ShoppingAnalysis: Analysis {
-    /// The date the analysis is for.
-    public var asOf: CivilDate
+    /// The day and whose lists to read.
+    public let settings: ReportSettings
     /// The store to walk in aisle order, matched without regard to case; nil picks the store with
     /// the most open items (ties: the first by name).
     public var store: String?
-    /// Whose lists to read.
-    public var scope: OwnerScope
 
-    /// Creates the analysis.
-    public init(asOf: CivilDate, store: String? = nil, scope: OwnerScope = .everyone) {
-        self.asOf = asOf
-        self.store = store
-        self.scope = scope
-    }
-
-    /// Creates the analysis for a report, its other options at their defaults.
-    public init(_ settings: ReportSettings) {
-        self.init(asOf: settings.asOf, scope: settings.scope)
-    }
+    /// Creates the analysis for a report, its options at their defaults.
+    public init(_ settings: ReportSettings) { self.settings = settings }
 
     /// Reads the shopping list, aisle maps and wishlist, and builds the report.
     public func analyse(_ db: Database) throws -> ShoppingReport {

@@ -15,10 +15,10 @@ enum V60Ranges {
 
     /// Dose 12–40 g, yield 180–720 g, ratio 1:14–1:18, temperature 90–96 °C, in that order.
     static let checks = [
-        Check(field: "dose", range: 12...40, unit: "g") { $0.dose },
-        Check(field: "yield", range: 180...720, unit: "g") { $0.yield },
-        Check(field: "ratio", range: 14...18, unit: "g/g") { $0.yield / $0.dose },
-        Check(field: "temperature", range: 90...96, unit: "°C") { $0.temperature },
+        Check(field: "dose", range: 12...40, unit: "g") { $0.doseGrams },
+        Check(field: "yield", range: 180...720, unit: "g") { $0.targetYieldGrams },
+        Check(field: "ratio", range: 14...18, unit: "g/g") { $0.targetYieldGrams / $0.doseGrams },
+        Check(field: "temperature", range: 90...96, unit: "°C") { $0.waterTemperatureCelsius },
     ]
 
     /// Whether the ranges apply: the brew's method names the V60 (`v60`, `Hario V60`).

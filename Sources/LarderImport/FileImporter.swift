@@ -65,7 +65,8 @@ struct FileImporter {
         try ImportLedger.finishFile(fileID, kind: kind, counts: counts, sha256: try digest.value(), in: db)
         return FileSummary(
             path: path, format: format.rawValue, sections: sections, counts: counts,
-            rejectedSample: Array(rejected.prefix(20)), warnings: warnings(for: sections, path: path))
+            rejectedSample: Array(rejected.prefix(20)),
+            warnings: mapper.warnings + warnings(for: sections, path: path))
     }
 
     private func warnings(for sections: [SectionSummary], path: String) -> [String] {

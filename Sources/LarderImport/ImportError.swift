@@ -15,7 +15,8 @@ public enum ImportError: LocalizedError, Equatable {
     case changedWhileReading(path: String)
     /// The file holds no records at all.
     case empty(path: String)
-    /// The CSV breaks the format at a line; nothing of the file is imported.
+    /// The CSV's header breaks the quoting rules, or libcsv failed at a line; nothing of the file is
+    /// imported. (A record that breaks them is rejected on its own: see ``MalformedCSVRecord``.)
     case malformedCSV(path: String, line: Int, reason: String)
     /// The JSON breaks the format; nothing of the file is imported.
     case malformedJSON(path: String, location: String, reason: String)

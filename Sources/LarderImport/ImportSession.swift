@@ -130,6 +130,9 @@ public struct ImportSession {
                 }
                 if readableExtensions.contains(url.pathExtension.lowercased()) {
                     found.append((url, shown))
+                } else if url.pathExtension.lowercased() == "md" {
+                    // A folder's notes and credits (data/reference/README.md) are no export: passed over quietly.
+                    continue
                 } else {
                     skipped.append("\(shown) was skipped: larder reads .csv, .tsv, .json, .ndjson and .html files.")
                 }

@@ -17,6 +17,9 @@ public struct SectionSummary: Equatable, Sendable {
     /// Rows of a raw table that an earlier import of the file stored at places (lines, JSON paths, table
     /// rows) the file no longer has, removed by this import.
     public var removedRows = 0
+    /// For a deals table of a saved page, where each column the page can give comes from: "`store_name`
+    /// `Star Market` from <meta property="og:site_name">" or "`valid_until` from the table's `Ends` column".
+    public var pageSources: [String] = []
     /// Whether the section was kept as text on purpose (`--as raw`, or a part of a known export larder
     /// has no table for), rather than for want of evidence.
     public var keptAsTextOnPurpose = false

@@ -6,9 +6,11 @@ import LarderStore
 /// ``SectionWriter`` stores them on the database's thread.
 final class SectionImporter {
     /// The section's plan: its position, the section and the table chosen.
-    let plan: SectionPlan
+    private(set) var plan: SectionPlan
     private let sink: BatchSink
     private var mapper: RowMapper?
+    /// What the page says of the store, its place and the sale's last day, for a deals section.
+    private var pageValues: [PageValue] = []
     private var deferred: [SourceRecord] = []
     private var settling = false
 
@@ -17,8 +19,12 @@ final class SectionImporter {
         let fileName = file.lastPathComponent
         let recognition: Recogniser.Recognition
         switch kind {
-        case .recognise where section.known != nil: recognition = section.known!
-        case .recognise: recognition = Recogniser.recognise(section, fileName: fileName)
+        case .recognise where section.knownTable != nil: recognition = section.knownTable!
+        case .recognise where section.keptAsText != nil, .table where section.keptAsText != nil:
+            // A part of a known export that no table holds (a FoodKeeper workbook's Version sheet) stays
+            // text under `--as` too: forcing it into the kind would only reject every record.
+            recognition = Recogniser.Recognition(table: nil, reason: section.keptAsText!)
+        case .recognise: recognition = Self.recognise(section, fileName: fileName)
         case .table(let table): recognition = Recogniser.Recognition(table: table.name, reason: "--as \(table.kind)")
         case .raw: recognition = Recogniser.Recognition(table: nil, reason: "--as raw")
         }
@@ -27,8 +33,29 @@ final class SectionImporter {
             index: index, section: section, table: table, reason: recognition.reason,
             scope: RowIdentity.scope(of: section, in: file))
         mapper = table.map(RowMapper.init)
+        mapper?.slashOrder = section.slashOrder
+        if table?.name == "deals" {
+            pageValues = section.pageValues
+            plan.pageSources = PageValue.sources(of: section.pageValues, headers: section.headers, mapper: &mapper!)
+        }
         self.sink = sink
         try sink.emit(.section(plan))
+    }
+
+    /// Recognises a section; a table that falls short of `deals` on its own headers is a deals table when
+    /// the columns its page gives (a store, a zip code, a last day) make up the evidence.
+    private static func recognise(_ section: SourceSection, fileName: String) -> Recogniser.Recognition {
+        let own = Recogniser.recognise(section, fileName: fileName)
+        let folded = Set(section.headers.map(ColumnSpec.normalise))
+        let page = section.pageValues.map(\.column).filter { !folded.contains(ColumnSpec.normalise($0)) }
+        guard own.table == nil, !page.isEmpty else { return own }
+        var withPage = section
+        withPage.headers += page
+        let helped = Recogniser.recognise(withPage, fileName: fileName)
+        guard helped.table == "deals" else { return own }
+        return Recogniser.Recognition(
+            table: "deals",
+            reason: helped.reason + "; of these, \(page.joined(separator: ", ")) come from the page around the table")
     }
 
     /// The source keys no column takes.
@@ -44,6 +71,15 @@ final class SectionImporter {
         try consume(fields, origin: { try sink.keep(fields) }, materialise: { fields.sourceRecord })
     }
 
+    /// Rejects a CSV record that breaks the quoting rules, whatever the section's table: its fields
+    /// cannot be known, so it is neither stored nor kept as text.
+    func reject(_ malformed: MalformedCSVRecord) throws {
+        let keys = plan.section.headers
+        try sink.emit(
+            .rejected(
+                section: plan.index, record: malformed.record(keys: keys), problems: [malformed.problem(keys: keys)]))
+    }
+
     private func consume<Record: MappableRecord>(
         _ record: Record, origin: () throws -> RowOrigin, materialise: () -> SourceRecord
     ) throws {
@@ -57,6 +93,7 @@ final class SectionImporter {
             }
             try sink.emit(.rejected(section: plan.index, record: materialise(), problems: problems))
         case .row(var row):
+            PageValue.fill(&row, from: pageValues)
             let findings = RowRules.apply(to: &row, mapper: mapper!)
             guard findings.problems.isEmpty else {
                 return try sink.emit(.rejected(section: plan.index, record: materialise(), problems: findings.problems))

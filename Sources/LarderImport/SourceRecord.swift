@@ -1,4 +1,5 @@
 import LarderStore
+import LarderValues
 
 /// A value as a reader found it, before it is typed for a column.
 public enum SourceValue: Equatable, Sendable {
@@ -125,16 +126,31 @@ public struct SourceSection: Sendable {
     public var headers: [String]
     /// The JSON envelope key or Firestore collection, when there is one.
     public var envelopeKey: String?
-    /// Where the section's rows go whatever its headers, when the reader knows: a part of a known export,
-    /// with its table (a Beanconqueror backup's `BEANS` list: `coffee_beans`) or none to keep it as text
-    /// (its `WATER` list, which no table of larder's holds yet), and why.
-    var known: Recogniser.Recognition?
+    /// Why the reader keeps the section as text whatever its headers, when it does: a part of a known
+    /// export that no table of larder's holds yet (a Beanconqueror backup's beans and mills).
+    public var keptAsText: String?
+    /// What the page around an HTML table says of the store, its place and the sale's last day, one value
+    /// per column at most: a deals row whose own cell is empty (or whose table has no such column) takes it.
+    public var pageValues: [PageValue]
+    /// The order of the section's ambiguous slash dates (`03/04/2026`), when the file states it (an HTML
+    /// page's `lang`); nil leaves it to the section's own dates.
+    public var slashOrder: DateParser.SlashOrder?
+
+    /// The table a part of a known export holds whatever its headers, and why, when the reader knows (a
+    /// Beanconqueror backup's `BEANS` list: `coffee_beans`).
+    var knownTable: Recogniser.Recognition?
 
     /// Creates a section.
-    public init(name: String, headers: [String], envelopeKey: String? = nil) {
+    public init(
+        name: String, headers: [String], envelopeKey: String? = nil, keptAsText: String? = nil,
+        pageValues: [PageValue] = [], slashOrder: DateParser.SlashOrder? = nil
+    ) {
         self.name = name
         self.headers = headers
         self.envelopeKey = envelopeKey
+        self.keptAsText = keptAsText
+        self.pageValues = pageValues
+        self.slashOrder = slashOrder
     }
 }
 

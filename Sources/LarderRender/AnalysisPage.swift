@@ -12,8 +12,12 @@ protocol AnalysisPage: Sendable {
     /// The values templates receive under ``key``.
     associatedtype Context: Codable, Sendable
 
-    /// The key under which every template finds the page's values (`budget`).
+    /// The key under which every template finds the page's values (`budget`), and the page's name:
+    /// its file is `budget.html`, its template `budget.html.mustache`.
     static var key: String { get }
+
+    /// The page's name in the navigation and its `<title>` (`Budget`).
+    static var title: String { get }
 
     /// The analysis' result in `report`.
     static func result(in report: Report) -> Result

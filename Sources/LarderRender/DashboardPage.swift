@@ -3,9 +3,9 @@ import LarderAnalysis
 /// One HTML page of the dashboard: its file, its name in the navigation, the context it adds to
 /// every page, and how the overview sums it up.
 ///
-/// The pages are data: adding one is one entry in ``all``, an ``AnalysisPage`` in `Pages/` and a
-/// template `templates/<file>.mustache`. The navigation, the overview and the
-/// weekly report's summary table follow the list.
+/// The pages are data: adding one is an ``AnalysisPage`` in `Pages/`, its entry in ``analysisPages``
+/// and its templates (`templates/<key>.html.mustache`). The navigation, the overview and the weekly
+/// report's summary table follow the list.
 package struct DashboardPage: Sendable {
     /// The analysis a page shows: its page type's key, context and summary behind closures, so the
     /// list of pages holds pages of different types.
@@ -35,28 +35,21 @@ package struct DashboardPage: Sendable {
     /// The analysis the page shows; nil for the overview, which shows every summary.
     let analysis: PageAnalysis?
 
-    /// The pages in navigation order: the overview first.
-    static let all: [DashboardPage] = [
-        DashboardPage(file: "index.html", title: "Overview", analysis: nil),
-        DashboardPage(
-            file: "expiry.html", title: "Eat first",
-            analysis: PageAnalysis(ExpiryPage.self)),
-        DashboardPage(
-            file: "shopping.html", title: "Shopping",
-            analysis: PageAnalysis(ShoppingPage.self)),
-        DashboardPage(
-            file: "savings.html", title: "Savings",
-            analysis: PageAnalysis(SavingsPage.self)),
-        DashboardPage(
-            file: "budget.html", title: "Budget",
-            analysis: PageAnalysis(BudgetPage.self)),
-        DashboardPage(
-            file: "brew.html", title: "Coffee",
-            analysis: PageAnalysis(BrewPage.self)),
-        DashboardPage(
-            file: "events.html", title: "Story events",
-            analysis: PageAnalysis(EventsPage.self)),
+    /// The analyses' pages in navigation order, after the overview.
+    static let analysisPages: [any AnalysisPage.Type] = [
+        ExpiryPage.self, ShoppingPage.self, SavingsPage.self, BudgetPage.self, BrewPage.self, EventsPage.self,
     ]
+
+    /// The pages in navigation order: the overview first.
+    static let all: [DashboardPage] =
+        [DashboardPage(file: "index.html", title: "Overview", analysis: nil)] + analysisPages.map { DashboardPage($0) }
+}
+
+extension DashboardPage {
+    /// The page of `page`'s analysis: `<key>.html`, under its title.
+    fileprivate init<Page: AnalysisPage>(_ page: Page.Type) {
+        self.init(file: Page.key + ".html", title: Page.title, analysis: PageAnalysis(page))
+    }
 }
 
 /// What the overview shows for one page: a sentence and a few figures.

@@ -1,10 +1,10 @@
 import GRDB
 
 extension Migrations {
-    /// v5: a Beanconqueror backup's beans, mills and preparations get tables of their own, and brew_logs
+    /// v6: a Beanconqueror backup's beans, mills and preparations get tables of their own, and brew_logs
     /// links each brew to them.
     ///
-    /// Before v5 a backup's `BEANS`, `MILL` and `PREPARATION` lists were kept as text in `raw_beans`,
+    /// Before v6 a backup's `BEANS`, `MILL` and `PREPARATION` lists were kept as text in `raw_beans`,
     /// `raw_mill` and `raw_preparation`. Those tables are left as they are: they hold what the user
     /// imported, and only importing the backup again (which fills the new tables and links the brews)
     /// proves that the new tables hold the same. docs/IMPORT.md says how to drop them once it has.

@@ -23,7 +23,8 @@ enum Migrations {
                 try db.execute(sql: "ALTER TABLE \(SchemaSQL.quoted(table)) ADD COLUMN \"id_scope\" TEXT DEFAULT ''")
             }
         }
-        migrator.registerMigration("v5 beanconqueror beans, mills and preparations", migrate: addBeanconquerorTables)
+        migrator.registerMigration("v5 FoodKeeper storage times", migrate: addFoodKeeperColumns)
+        migrator.registerMigration("v6 beanconqueror beans, mills and preparations", migrate: addBeanconquerorTables)
         return migrator
     }
 

@@ -16,7 +16,20 @@ struct ImportCommand: ParsableCommand {
             """)
 
     @OptionGroup var global: GlobalOptions
+    @OptionGroup var options: ImportOptions
 
+    @Argument(help: "Files or folders to import.")
+    var paths: [String]
+
+    func run() throws {
+        try options.importPaths(
+            paths, into: try global.openDatabase(), command: "import " + paths.joined(separator: " "), global: global)
+    }
+}
+
+/// The options of the commands that import files (`import`, `validate`): the kind to treat every
+/// file as, and whether a rejected row fails the command.
+struct ImportOptions: ParsableArguments {
     @Option(
         name: .customLong("as"),
         help:
@@ -26,17 +39,19 @@ struct ImportCommand: ParsableCommand {
     @Flag(help: "Exit with 1 when any row is rejected.")
     var strict = false
 
-    @Argument(help: "Files or folders to import.")
-    var paths: [String]
-
+    /// Refuses an unknown `--as` kind as bad usage, before anything is opened.
     func validate() throws {
-        try ImportRunner.checkKind(kind)
+        guard let kind, KindChoice(named: kind) == nil else { return }
+        throw ValidationError(ImportError.unknownKind(kind).errorDescription ?? kind)
     }
 
-    func run() throws {
-        let database = try global.openDatabase()
+    /// Imports `paths` and prints what happened; exit code 1 when a file failed or, with `--strict`,
+    /// a row was rejected.
+    func importPaths(_ paths: [String], into database: LarderDatabase, command: String, global: GlobalOptions)
+        throws
+    {
         let summary = try ImportRunner(global: global, strict: strict).importPaths(
-            paths, into: database, kind: kind, command: "import " + paths.joined(separator: " "))
+            paths, into: database, kind: kind, command: command)
         if !summary.failures.isEmpty || (strict && summary.counts.rejected > 0) { throw ExitCode.failure }
     }
 }
@@ -45,12 +60,6 @@ struct ImportCommand: ParsableCommand {
 struct ImportRunner {
     let global: GlobalOptions
     let strict: Bool
-
-    /// Refuses an unknown `--as` kind as bad usage, before anything is opened.
-    static func checkKind(_ kind: String?) throws {
-        guard let kind, KindChoice(named: kind) == nil else { return }
-        throw ValidationError(ImportError.unknownKind(kind).errorDescription ?? kind)
-    }
 
     func importPaths(_ paths: [String], into database: LarderDatabase, kind: String?, command: String) throws
         -> ImportSummary

@@ -12,23 +12,12 @@ struct ValidateCommand: ParsableCommand {
             + " read, and no file is created.")
 
     @OptionGroup var global: GlobalOptions
-
-    @Option(name: .customLong("as"), help: "Treat every file as this kind instead of guessing.")
-    var kind: String?
-
-    @Flag(help: "Exit with 1 when any row would be rejected.")
-    var strict = false
+    @OptionGroup var options: ImportOptions
 
     @Argument(help: "Files or folders to check.")
     var paths: [String]
 
-    func validate() throws {
-        try ImportRunner.checkKind(kind)
-    }
-
     func run() throws {
-        let summary = try ImportRunner(global: global, strict: strict).importPaths(
-            paths, into: try LarderDatabase(), kind: kind, command: "validate")
-        if !summary.failures.isEmpty || (strict && summary.counts.rejected > 0) { throw ExitCode.failure }
+        try options.importPaths(paths, into: try LarderDatabase(), command: "validate", global: global)
     }
 }

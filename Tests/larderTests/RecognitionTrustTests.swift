@@ -16,7 +16,8 @@ import Testing
         """
 
     /// A shelf-life catalogue in the shape of the USDA FoodKeeper data as JSON: categories and products
-    /// with small integer ids and min–max storage times per place.
+    /// with small integer ids and min–max storage times per place. It is the FoodKeeper's, so its products
+    /// go to `shelf_life`, scoped to the file, and never touch another table's rows.
     static let catalogue = """
         {"category_data": [
           {"ID": 1, "Category_Name": "Dairy Products & Eggs", "Subcategory_Name": null},
@@ -46,11 +47,14 @@ import Testing
 
         let catalogue = try cli.larder(["import", "-v", "foodkeeper.json"], in: folder)
         #expect(catalogue.status == 0, "\(catalogue.error)")
-        #expect(catalogue.output.contains("foodkeeper.json [product_data] → raw_product_data"))
-        #expect(catalogue.output.contains("not enough evidence for any kind"))
+        #expect(catalogue.output.contains("foodkeeper.json [product_data] → shelf_life: 2 read, 2 inserted"))
+        #expect(catalogue.output.contains("foodkeeper.json [category_data] → raw_category_data: 2 read"))
         #expect(try probe(folder).content(of: "inventory_items") == before)
-        #expect(try probe(folder).count("raw_product_data") == 2)
-        #expect(try probe(folder).count("shelf_life") == 0)
+        let scoped = "SELECT id || ' ' || category FROM shelf_life WHERE id_scope LIKE '%/foodkeeper.json/product_data'"
+        #expect(
+            try probe(folder).strings(scoped + " ORDER BY id") == [
+                "1 Dairy Products & Eggs", "2 Dairy Products & Eggs",
+            ])
     }
 
     @Test func anotherAppsInventoryWithTheSameIDsIsAnotherSetOfItems() throws {

@@ -40,7 +40,13 @@ public enum ReaderHarness {
         }
         do {
             switch reader {
-            case .csv: try CSVReader(url: url).read(section: section) { try record($0, url.lastPathComponent) }
+            case .csv:
+                try CSVReader(url: url).read(section: section) {
+                    try record($0, url.lastPathComponent)
+                } malformed: {
+                    _ = $0.record(keys: []).rawJSON
+                    _ = $0.problem(keys: []).sentence
+                }
             case .json: try JSONReader(url: url, path: url.path).read(section: section, record: record)
             case .html: try HTMLReader(url: url, path: url.path).read(section: section, record: record)
             }

@@ -22,6 +22,9 @@ final class FileMapper {
         self.kind = kind
     }
 
+    /// What the reader could not read of the file, said once it is read (a page's broken JSON-LD).
+    private(set) var warnings: [String] = []
+
     /// For each section in declaration order, the source keys no column takes (once the file is read).
     var unmapped: [[String]] { order.map(\.unmapped) }
 
@@ -33,6 +36,9 @@ final class FileMapper {
             try CSVReader(url: url, progress: progress).readFields(section: declare) { fields in
                 try self.order[0].consume(fields)
                 self.progress?.read(rows: 1)
+            } malformed: { record in
+                try self.order[0].reject(record)
+                self.progress?.read(rows: 1)
             }
         case .json:
             try JSONReader(url: url, path: path, progress: progress).read(section: declare) {
@@ -40,10 +46,12 @@ final class FileMapper {
                 self.progress?.read(rows: 1)
             }
         case .html:
-            try HTMLReader(url: url, path: path).read(section: declare) {
-                try self.importer($1).consume($0)
-                self.progress?.read(rows: 1)
-            }
+            try HTMLReader(url: url, path: path).read(
+                section: declare,
+                record: {
+                    try self.importer($1).consume($0)
+                    self.progress?.read(rows: 1)
+                }, warning: { self.warnings.append($0) })
         }
         for importer in order { try importer.finish() }
     }

@@ -24,6 +24,8 @@ struct SectionPlan {
     var reason: String
     /// The source its short ids are unique in (``RowIdentity/scope(of:in:)``).
     var scope: String
+    /// Where each column a page can give comes from, for `-v` (``PageValue/sources(of:headers:mapper:)``).
+    var pageSources: [String] = []
 }
 
 /// A row ready to store, with what the writer needs to reject it if the database refuses it.

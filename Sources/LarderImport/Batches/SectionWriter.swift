@@ -96,7 +96,7 @@ final class SectionWriter {
         let table = plan.table?.name ?? rawWriter!.tableName
         return SectionSummary(
             name: plan.section.name, table: table, reason: plan.reason, counts: counts, unmappedFields: unmapped,
-            corrections: corrections, removedRows: removedRows,
-            keptAsTextOnPurpose: plan.table == nil && (plan.reason == "--as raw" || plan.section.known != nil))
+            corrections: corrections, removedRows: removedRows, pageSources: plan.pageSources,
+            keptAsTextOnPurpose: plan.table == nil && (plan.reason == "--as raw" || plan.section.keptAsText != nil))
     }
 }

@@ -13,7 +13,11 @@ struct RowMapper {
     private var unmappedSet: Set<String> = []
     /// For each source key, whether it writes percentages as fractions of 1 (see ``writesFractions(_:)``).
     private var fractions: [Bool] = []
+    /// For each source key, what the unit in its header does to its values; empty when no header has one.
+    private var unitRules: [HeaderUnit.Rule?] = []
     private var keys: [String] = []
+    /// For each source key a rule reads without storing it, the rule's name for it.
+    private var inputPositions: [(position: Int, name: String)] = []
     /// The day/month order a file has proven for slash dates, if any.
     var slashOrder: DateParser.SlashOrder?
 
@@ -47,24 +51,49 @@ struct RowMapper {
         self.keys = keys
         var taken: Set<Int> = []
         targets = keys.map { key in
-            guard let index = lookup[ColumnSpec.normalise(key)], !taken.contains(index) else { return nil }
+            guard let index = lookup[HeaderUnit.foldedName(key)], !taken.contains(index) else { return nil }
             taken.insert(index)
             return index
         }
+        let inputs = Self.inputs[table.name] ?? [:]
+        inputPositions = keys.indices.compactMap { position in
+            guard targets[position] == nil, let name = inputs[ColumnSpec.normalise(keys[position])] else { return nil }
+            return (position, name)
+        }
         // JSON records vary in keys, so a key dropped from one record must still be reported.
-        for (key, target) in zip(keys, targets) where target == nil && unmappedSet.insert(key).inserted {
+        for (position, (key, target)) in zip(keys, targets).enumerated()
+        where target == nil && !inputPositions.contains(where: { $0.position == position })
+            && unmappedSet.insert(key).inserted
+        {
             unmapped.append(key)
         }
         fractions = zip(keys, targets).map { key, target in
             guard let target, table.columns[target].type == .percent else { return false }
             return Self.namesFraction(key)
         }
+        let rules = zip(keys, targets).map { key, target -> HeaderUnit.Rule? in
+            guard let target, let unit = HeaderUnit.split(key).unit else { return nil }
+            return HeaderUnit.rule(unit: unit, header: key, column: table.columns[target])
+        }
+        unitRules = rules.contains { $0 != nil } ? rules : []
     }
 
-    /// Whether a percent header says its values are fractions of 1 (`discount_rate`, `fraction_off`).
+    /// Source names a table's rule reads without a column to store them in, by table and folded name: a
+    /// deal's amount saved (`Save`, `You save`) is checked against its two prices or gives the missing one
+    /// (``DealRules``).
+    static let inputs: [String: [String: String]] = [
+        "deals": Dictionary(
+            uniqueKeysWithValues: ["save", "yousave", "savings", "saveamount", "amountsaved", "amountoff"].map {
+                ($0, "savings")
+            })
+    ]
+
+    /// Whether a percent header says its values are fractions of 1 (`discount_rate`, `fraction_off`); a
+    /// header whose unit is `%` (`Discount rate (%)`) says they are percents.
     static func namesFraction(_ key: String) -> Bool {
-        let folded = ColumnSpec.normalise(key)
-        return folded.contains("rate") || folded.contains("fraction")
+        let (name, unit) = HeaderUnit.split(key)
+        let folded = ColumnSpec.normalise(name)
+        return (folded.contains("rate") || folded.contains("fraction")) && !HeaderUnit.isPercent(unit)
     }
 
     /// Whether the file writes this percent column as fractions of 1, so `0.25` was read as 25 %.
@@ -78,6 +107,8 @@ struct RowMapper {
         prepare(keys: record.keys)
         var row = TypedRow(table: table)
         var problems: [RowProblem] = []
+        // Read once: touching the array per field costs a retain and a release of it on this hot path.
+        let hasUnitRules = !unitRules.isEmpty
         for (position, target) in targets.enumerated() {
             guard let target, position < record.valueCount else { continue }
             let type = table.columns[target].type
@@ -87,14 +118,20 @@ struct RowMapper {
             do {
                 row.values[target] = try record.convert(
                     position, to: type, slashOrder: slashOrder, isFraction: fractions[position])
+                if hasUnitRules, let rule = unitRules[position] {
+                    row.values[target] = try rule.apply(to: row.values[target], type: type)
+                }
                 row.present |= 1 << UInt64(target)
-                if type == .quantity { takeUnit(from: record.value(at: position), into: &row) }
+                if type == .quantity { takeUnit(from: record.value(at: position), position: position, into: &row) }
             } catch {
                 problems.append(
                     RowProblem(
                         field: record.keys[position], value: record.text(at: position), problem: error.problem,
                         fix: error.fix, isAmbiguousOrder: error.isAmbiguousOrder))
             }
+        }
+        for (position, name) in inputPositions where position < record.valueCount {
+            row.inputs[name] = RowInput(field: record.keys[position], text: record.text(at: position))
         }
         if record.valueCount > record.keys.count {
             problems.append(
@@ -106,11 +143,15 @@ struct RowMapper {
         return problems.isEmpty ? .row(row) : .problems(problems)
     }
 
-    /// Puts the unit written with a quantity (`500 g`) into `unit` when the file gives no unit itself.
-    private func takeUnit(from value: SourceValue, into row: inout TypedRow) {
+    /// Puts the unit written with a quantity (`500 g`), or else in its header (`Quantity (g)`), into `unit`
+    /// when the file gives no unit column.
+    private func takeUnit(from value: SourceValue, position: Int, into row: inout TypedRow) {
         guard let unitIndex = table.index(of: "unit"), !targets.contains(unitIndex), let text = value.text,
-            let unit = try? ValueConverter.quantity(text).unit
+            let quantity = try? ValueConverter.quantity(text)
         else { return }
+        var headerUnit: String?
+        if !unitRules.isEmpty, case .quantityUnit(let unit) = unitRules[position] { headerUnit = unit }
+        guard let unit = quantity.unit ?? headerUnit else { return }
         row["unit"] = unit.databaseValue
     }
 

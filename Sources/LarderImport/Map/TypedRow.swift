@@ -8,6 +8,9 @@ struct TypedRow {
     var values: [DatabaseValue]
     /// Bit `i` is set when column `i` was given by the source (or set by a rule).
     var present: UInt64 = 0
+    /// Fields a table's rule reads but no column stores, by the rule's name for them (a deal's `Save`
+    /// amount, see ``RowMapper/inputs``).
+    var inputs: [String: RowInput] = [:]
 
     init(table: TableSpec) {
         self.table = table
@@ -48,6 +51,14 @@ struct TypedRow {
 
     /// The column's value as a boolean (0/1), or nil.
     func bool(_ column: String) -> Bool? { int(column).map { $0 != 0 } }
+}
+
+/// A field a rule reads but no column stores: its name as the file spells it, and its text.
+struct RowInput: Equatable {
+    /// The field as the source spells it (`Save`).
+    var field: String
+    /// The value as written, nil when empty.
+    var text: String?
 }
 
 /// A value or row larder cannot store, with the field as the file names it.

@@ -16,6 +16,7 @@ extension ValueConverter {
     /// The stored value of a string or number in one of the plain forms of ``PlainValueParser``, or nil.
     static func plainValue(_ value: SourceValue, type: ValueType, isFraction: Bool) -> DatabaseValue? {
         switch value {
+        case .number(let text) where type == .id: return idText(ofNumber: text).databaseValue
         case .string(let text), .number(let text):
             var contiguous = text
             return contiguous.withUTF8 { bytes in
@@ -23,6 +24,16 @@ extension ValueConverter {
             }
         case .null, .bool, .json: return nil
         }
+    }
+
+    /// A JSON number as an id: a whole number written with a fraction of zeros (`12.0`, as spreadsheet
+    /// converters write every number) is the integer (`12`), so the same row keeps one id whichever way it
+    /// is written; any other number is kept as written.
+    static func idText(ofNumber text: String) -> String {
+        guard let dot = text.firstIndex(of: "."), text[..<dot].allSatisfy(\.isNumber), dot != text.startIndex
+        else { return text }
+        let fraction = text[text.index(after: dot)...]
+        return !fraction.isEmpty && fraction.allSatisfy({ $0 == "0" }) ? String(text[..<dot]) : text
     }
 
     /// The stored value of bytes in a plain form, or nil to take the general path; `text` is the same

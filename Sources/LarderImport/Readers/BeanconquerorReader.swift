@@ -90,13 +90,12 @@ struct BeanconquerorReader {
 
     /// The section of a list, with where its rows go whatever its headers.
     private static func section(_ list: String, headers: [String]) -> SourceSection {
+        guard let table = BeanconquerorList.tables[list] else {
+            let why = "a Beanconqueror backup's \(list) list, which no table of larder's holds yet"
+            return SourceSection(name: list, headers: headers, envelopeKey: list, keptAsText: why)
+        }
         var section = SourceSection(name: list, headers: headers, envelopeKey: list)
-        let table = BeanconquerorList.tables[list]
-        let reason =
-            table == nil
-            ? "a Beanconqueror backup's \(list) list, which no table of larder's holds yet"
-            : "a Beanconqueror backup's \(list) list"
-        section.known = Recogniser.Recognition(table: table, reason: reason)
+        section.knownTable = Recogniser.Recognition(table: table, reason: "a Beanconqueror backup's \(list) list")
         return section
     }
 }

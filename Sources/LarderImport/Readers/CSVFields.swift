@@ -75,8 +75,9 @@ struct CSVFields {
 final class CSVParseState {
     /// The line being parsed.
     var currentLine = 0
-    /// The line the record being read started on.
-    var recordStartLine: Int?
+    /// The line the record being read started on: the last line that began outside a record, whatever
+    /// line libcsv hands over the record's first field on (a quoted first field may span lines).
+    var rowStartLine = 0
     /// The header, once read.
     var headers: [String]?
     private var bytes = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 16)
@@ -100,7 +101,6 @@ final class CSVParseState {
     /// Adds a field to the record being read. libcsv hands over a NULL pointer for an empty field
     /// written without quotes (`CSV_EMPTY_IS_NULL`), which is then null.
     func appendField(_ pointer: UnsafeRawPointer?, _ length: Int) {
-        if recordStartLine == nil { recordStartLine = currentLine }
         if let pointer, length > 0 {
             if byteCount + length > bytes.count { growBytes(to: byteCount + length) }
             (bytes.baseAddress! + byteCount).copyMemory(from: pointer, byteCount: length)
@@ -116,7 +116,8 @@ final class CSVParseState {
     /// did; false leaves the line to libcsv. Such a line has no quote, no carriage return before its end,
     /// and `,` or `;` as delimiter (in a tab-separated line a tab is both the delimiter and, to libcsv,
     /// white space, so those lines stay libcsv's). As in libcsv, spaces and tabs around a field are
-    /// dropped and a blank line is no record. Call it only between records (libcsv holding nothing).
+    /// dropped and a blank line is no record. Call it only between records (libcsv holding nothing), with
+    /// ``rowStartLine`` set to the line.
     func appendPlainLine(_ line: UnsafeRawBufferPointer, delimiter: UInt8) -> Bool {
         guard let base = line.baseAddress, delimiter == 0x2C || delimiter == 0x3B else { return false }
         var end = line.count
@@ -124,7 +125,6 @@ final class CSVParseState {
         if end > 0, line[end - 1] == 0x0D { end -= 1 }
         guard memchr(base, 0x22, line.count) == nil, memchr(base, 0x0D, end) == nil else { return false }
         guard line[0..<end].contains(where: { $0 != 0x20 && $0 != 0x09 }) else { return true }
-        recordStartLine = currentLine
         var start = 0
         while true {
             let found = memchr(base + start, Int32(delimiter), end - start)
@@ -143,9 +143,24 @@ final class CSVParseState {
 
     /// Completes the record being read.
     func endRecord() {
-        completed.append((recordFirstField, recordStartLine ?? currentLine))
+        completed.append((recordFirstField, rowStartLine))
         recordFirstField = endCount
-        recordStartLine = nil
+    }
+
+    /// The fields of the record being read, before the one libcsv is in.
+    func openRecordValues() -> [SourceValue] {
+        (recordFirstField..<endCount).map { index in
+            guard !nulls[index] else { return .null }
+            let start = index == 0 ? 0 : ends[index - 1]
+            return .string(
+                String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<ends[index]]), as: UTF8.self))
+        }
+    }
+
+    /// Forgets the fields of the record being read (a malformed one).
+    func dropOpenRecord() {
+        byteCount = recordFirstField == 0 ? 0 : ends[recordFirstField - 1]
+        endCount = recordFirstField
     }
 
     /// Calls `body` with each completed record, in order.

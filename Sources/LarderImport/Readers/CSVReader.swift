@@ -1,4 +1,3 @@
-internal import CLibCSV
 import Foundation
 import LarderValues
 
@@ -7,10 +6,14 @@ import LarderValues
 /// The delimiter (`,`, `;` or tab) is sniffed from the first line; a UTF-8 BOM is skipped; CRLF,
 /// quoted delimiters, quotes and new lines inside quotes are handled by libcsv. Input is fed line by
 /// line so every record knows the line it starts on. Fields are copied into one reused buffer, not
-/// into a string each: ``readFields(section:record:)`` hands them over as bytes. A file that is not
-/// UTF-8 text (a NUL byte, bytes of another encoding, a UTF-16 byte order mark) is refused with
+/// into a string each: ``readFields(section:record:malformed:)`` hands them over as bytes. A file that
+/// is not UTF-8 text (a NUL byte, bytes of another encoding, a UTF-16 byte order mark) is refused with
 /// ``ImportError/notText(path:line:reason:)`` naming the line and byte, rather than stored with its
 /// characters lost.
+///
+/// What is lenient and what is not is docs/IMPORT.md's "CSV" (see ``CSVLineParser``): a bare quote
+/// in an unquoted field is a character; a record that breaks the quoting rules is handed over as a
+/// ``MalformedCSVRecord`` and reading goes on after it, so one bad record never costs the others.
 struct CSVReader {
     let url: URL
     /// The delimiter, or nil to sniff it.
@@ -24,107 +27,44 @@ struct CSVReader {
     /// The size of the reads from the file.
     static let chunkSize = 1 << 20
 
-    /// Calls `body` with the header section, then with every record. Throws
-    /// ``ImportError/malformedCSV(path:line:reason:)`` where the file breaks the CSV rules.
-    func read(section body: (SourceSection) throws -> Void, record: (SourceRecord) throws -> Void) throws {
-        try readFields(section: body) { fields in try record(fields.sourceRecord) }
+    /// Calls `body` with the header section, then `record` with every record and `malformed` with every
+    /// record that breaks the quoting rules, in file order. Throws
+    /// ``ImportError/malformedCSV(path:line:reason:)`` when the header does.
+    func read(
+        section body: (SourceSection) throws -> Void, record: (SourceRecord) throws -> Void,
+        malformed: (MalformedCSVRecord) throws -> Void
+    ) throws {
+        try readFields(section: body, record: { fields in try record(fields.sourceRecord) }, malformed: malformed)
     }
 
     /// Calls `section` with the header section, then `record` with every record's fields, which are
-    /// valid only during that call.
-    func readFields(section: (SourceSection) throws -> Void, record: (CSVFields) throws -> Void) throws {
+    /// valid only during that call, and `malformed` with every record that breaks the quoting rules.
+    func readFields(
+        section: (SourceSection) throws -> Void, record: (CSVFields) throws -> Void,
+        malformed: (MalformedCSVRecord) throws -> Void
+    ) throws {
         let file = open(url.path, O_RDONLY)
         guard file >= 0 else { throw ImportError.unreadable(path: url.path, reason: "it cannot be opened") }
         defer { close(file) }
-        let state = CSVParseState()
-        var parser = csv_parser()
-        // CSV_EMPTY_IS_NULL tells an empty field written without quotes (null) from `""` (empty text).
-        guard csv_init(&parser, UInt8(CSV_STRICT | CSV_STRICT_FINI | CSV_APPEND_NULL | CSV_EMPTY_IS_NULL)) == 0 else {
-            fatalError("libcsv could not allocate its parser")
-        }
-        defer { csv_free(&parser) }
-        // libcsv grows a field's buffer by this much per realloc (128 bytes by default): a 10 MB field
-        // took 80,000 reallocs, each a copy wherever realloc cannot remap (macOS, sanitizers).
-        csv_set_blk_size(&parser, 1 << 16)
-        let buffer = LineBuffer(capacity: Self.chunkSize)
-        var offset = 0
-        var lineNumber = 0
-        var separator: UInt8 = 0x2C
-        func feed(_ line: UnsafeRawBufferPointer) throws {
-            lineNumber += 1
-            state.currentLine = lineNumber
-            // NUL cannot be stored (SQLite text ends there) and marks a binary or UTF-16 file; other
-            // bytes that are not UTF-8 mean another encoding, whose characters would be lost.
-            if let bad = TextCheck.firstNonText(in: line) {
-                throw ImportError.notText(
-                    path: url.path, line: lineNumber, reason: TextCheck.reason(byte: bad.byte, at: offset + bad.offset))
-            }
-            offset += line.count
-            // pstate 0 is libcsv's ROW_NOT_BEGUN: it holds no part of a record.
-            if !(splitsPlainLines && parser.pstate == 0 && state.appendPlainLine(line, delimiter: separator)) {
-                try parse(line, with: &parser, state: state)
-            }
-            try drain(state, section: section, record: record)
-        }
-        var first = true
-        while true {
-            let before = buffer.count
-            guard try buffer.fill(from: file, path: url.path) else { break }
-            progress?.read(bytes: buffer.count - before)
-            if first {
-                first = false
-                if buffer.withBytes(TextCheck.startsAsUTF16) {
-                    throw ImportError.notText(path: url.path, line: 1, reason: "the file is UTF-16 text, not UTF-8")
+        let parser = CSVLineParser()
+        parser.splitsPlainLines = splitsPlainLines
+        try withoutActuallyEscaping(section) { section in
+            try withoutActuallyEscaping(record) { record in
+                try withoutActuallyEscaping(malformed) { malformed in
+                    let handlers = Handlers(section: section, record: record, malformed: malformed)
+                    try Pass(reader: self, file: file, parser: parser, handlers: handlers).readWholeFile()
                 }
-                let unskipped = buffer.count
-                buffer.skipBOM()
-                offset = unskipped - buffer.count
-                // Old Mac text ends lines with a carriage return alone: split there, or every record
-                // of the file would seem to start on line 1.
-                if buffer.endsLinesWithCarriageReturn() { buffer.terminator = 0x0D }
-                separator = delimiter ?? buffer.withBytes(Self.sniffDelimiter)
-                csv_set_delim(&parser, separator)
             }
-            try buffer.consumeLines(feed)
         }
-        if buffer.count > 0 { try buffer.withBytes(feed) }
-        state.currentLine = lineNumber
-        withUnsafeMutablePointer(to: &parser) { pointer in
-            _ = csv_fini(pointer, csvFieldCallback, csvRecordCallback, Unmanaged.passUnretained(state).toOpaque())
-        }
-        if csv_error(&parser) != 0 { throw malformed(state) }
-        try drain(state, section: section, record: record)
-        if state.headers == nil { throw ImportError.empty(path: url.path) }
+        if parser.state.headers == nil { throw ImportError.empty(path: url.path) }
     }
 
-    private func parse(_ line: UnsafeRawBufferPointer, with parser: inout csv_parser, state: CSVParseState) throws {
-        let context = Unmanaged.passUnretained(state).toOpaque()
-        let parsed = withUnsafeMutablePointer(to: &parser) { pointer in
-            csv_parse(pointer, line.baseAddress, line.count, csvFieldCallback, csvRecordCallback, context)
-        }
-        if parsed != line.count { throw malformed(state) }
-    }
-
-    private func malformed(_ state: CSVParseState) -> ImportError {
+    /// The error for a header that breaks the quoting rules: without a header no record can be read.
+    func malformedHeader(line: Int) -> ImportError {
         ImportError.malformedCSV(
-            path: url.path, line: state.recordStartLine ?? state.currentLine,
-            reason: "a quoted field is not closed, or a quote appears inside an unquoted field")
-    }
-
-    /// Hands every completed record on: the first is the header.
-    private func drain(
-        _ state: CSVParseState, section: (SourceSection) throws -> Void, record: (CSVFields) throws -> Void
-    ) throws {
-        guard !state.hasNoRecords else { return }
-        try state.forEachRecord { fields in
-            guard let headers = state.headers else {
-                let headers = Self.uniqueHeaders((0..<fields.count).map { fields.string(at: $0) })
-                state.headers = headers
-                return try section(SourceSection(name: url.lastPathComponent, headers: headers))
-            }
-            try record(fields.with(keys: headers))
-        }
-        state.removeCompletedRecords()
+            path: url.path, line: line,
+            reason: "the header breaks the quoting rules: a quoted field is not closed, or has text after its closing"
+                + " quote")
     }
 
     /// Blank or repeated headers get a position suffix so no column is lost.

@@ -8,6 +8,9 @@ import LarderValues
 /// headers, spans and the rows left out). The page's schema.org `Product` and `Offer` data, from
 /// JSON-LD scripts and microdata, forms one more section with the `deals` envelope key, one record per
 /// offer (see ``OfferCollector``). A page with neither throws ``ImportError/noTablesOrOffers(path:)``.
+///
+/// Every section carries what the page says outside its tables (``PageContext``): the store, its place and
+/// the sale's last day, which a deals row lacking them takes, and the order of the page's slash dates.
 struct HTMLReader: RecordReader {
     /// The page.
     let url: URL
@@ -16,16 +19,33 @@ struct HTMLReader: RecordReader {
 
     /// Declares each table and the deals section, each followed by its records.
     func read(section: (SourceSection) throws -> Void, record: (SourceRecord, String) throws -> Void) throws {
+        try read(section: section, record: record, warning: { _ in })
+    }
+
+    /// Declares each table and the deals section, each followed by its records; `warning` hears what the
+    /// page holds that could not be read (a JSON-LD script that is not JSON, a year-less sale date).
+    func read(
+        section: (SourceSection) throws -> Void, record: (SourceRecord, String) throws -> Void,
+        warning: (String) -> Void
+    ) throws {
         let document = try HTMLDocument(contentsOf: url, path: path)
         guard let root = document.root else { throw ImportError.noTablesOrOffers(path: path) }
-        let offers = try offerRecords(in: root)
+        let schema = schemaBlocks(in: root, warning: warning)
+        var context = PageContext(root: root, schema: schema)
+        let offers = offerRecords(in: schema)
         var found = false
         for (index, element) in root.descendants(named: ["table"]).enumerated() {
             let table = HTMLTable(element)
             guard !table.rows.isEmpty else { continue }
             found = true
             let name = "\(url.lastPathComponent) table \(index + 1)"
-            try section(SourceSection(name: name, headers: table.headers))
+            let caption = element.descendants(named: ["caption"], notInside: ["table"]).first.map {
+                context.textValues($0.text(), source: "the <caption> of table \(index + 1)")
+            }
+            try section(
+                SourceSection(
+                    name: name, headers: table.headers, pageValues: context.values(withCaption: caption ?? []),
+                    slashOrder: context.slashOrder))
             for row in table.rows {
                 let location = SourceLocation.tableRow(table: index + 1, row: row.number)
                 let values = row.cells.map { $0.map(SourceValue.string) ?? .null }
@@ -35,22 +55,42 @@ struct HTMLReader: RecordReader {
         if !offers.isEmpty {
             found = true
             let name = "\(url.lastPathComponent) schema.org offers"
-            try section(SourceSection(name: name, headers: OfferCollector.keys, envelopeKey: "deals"))
+            try section(
+                SourceSection(
+                    name: name, headers: OfferCollector.keys, envelopeKey: "deals",
+                    pageValues: context.values(withCaption: []), slashOrder: context.slashOrder))
             for offer in offers { try record(offer, name) }
         }
+        for message in context.warnings { warning("\(path): \(message).") }
         guard found else { throw ImportError.noTablesOrOffers(path: path) }
     }
 
-    /// The offers of the page's JSON-LD scripts, then of its microdata items.
-    private func offerRecords(in root: HTMLElement) throws -> [SourceRecord] {
-        var collector = OfferCollector(fallbackStoreName: Self.siteName(in: root))
+    /// The page's schema.org blocks: each JSON-LD script that is JSON, then each microdata item, with the
+    /// name messages give it. A script that is not JSON is left out with a warning.
+    private func schemaBlocks(in root: HTMLElement, warning: (String) -> Void) -> [(node: Any, source: String)] {
+        var blocks: [(node: Any, source: String)] = []
         for (index, script) in Self.jsonLDScripts(in: root).enumerated() {
             let source = "JSON-LD script \(index + 1)"
-            guard let value = try jsonValue(of: script, source: source) else { continue }
-            collector.collect(value, source: source, decodingHTML: true)
+            guard let text = Self.jsonText(of: script) else { continue }
+            guard let value = try? JSONSerialization.jsonObject(with: Data(text.utf8)) else {
+                warning(
+                    "\(path): \(source) is not valid JSON, so its schema.org data (offers, the store) was not read;"
+                        + " the rest of the page was. Save the page again, or fix the script's JSON.")
+                continue
+            }
+            blocks.append((value, source))
         }
         for (index, item) in Self.microdataItems(in: root).enumerated() {
-            collector.collect(Self.microdataNode(item), source: "microdata item \(index + 1)", decodingHTML: false)
+            blocks.append((Self.microdataNode(item), "microdata item \(index + 1)"))
+        }
+        return blocks
+    }
+
+    /// The offers of the page's schema.org blocks.
+    private func offerRecords(in blocks: [(node: Any, source: String)]) -> [SourceRecord] {
+        var collector = OfferCollector()
+        for (node, source) in blocks {
+            collector.collect(node, source: source, decodingHTML: source.hasPrefix("JSON-LD"))
         }
         return collector.records
     }
@@ -64,29 +104,16 @@ struct HTMLReader: RecordReader {
         }
     }
 
-    /// The parsed JSON of a script, nil when it is blank. Raw control characters, which pages put in
+    /// The text of a JSON-LD script, nil when it is blank. Raw control characters, which pages put in
     /// JSON-LD strings although JSON forbids them, are read as spaces, and an HTML comment around the
     /// whole text (old pages hid scripts from old browsers so) is ignored.
-    private func jsonValue(of script: HTMLElement, source: String) throws -> Any? {
+    private static func jsonText(of script: HTMLElement) -> String? {
         var text = ""
         for scalar in script.rawText.unicodeScalars {
             text.unicodeScalars.append(scalar.value < 0x20 ? " " : scalar)
         }
         text = text.trimmingSpaces
         if text.hasPrefix("<!--"), text.hasSuffix("-->") { text = String(text.dropFirst(4).dropLast(3)) }
-        guard !text.trimmingSpaces.isEmpty else { return nil }
-        do {
-            return try JSONSerialization.jsonObject(with: Data(text.utf8))
-        } catch {
-            throw ImportError.malformedJSON(
-                path: path, location: source,
-                reason: "the script's text is not valid JSON, so its schema.org data cannot be read")
-        }
-    }
-
-    /// The page's `og:site_name`: the store, on a store's page.
-    private static func siteName(in root: HTMLElement) -> String? {
-        let meta = root.descendants(named: ["meta"]).first { $0.attribute("property") == "og:site_name" }
-        return meta?.attribute("content")?.trimmingSpaces
+        return text.trimmingSpaces.isEmpty ? nil : text
     }
 }

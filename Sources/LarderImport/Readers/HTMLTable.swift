@@ -29,8 +29,16 @@ struct HTMLTable {
         /// other rows (`<td colspan="99">No items</td>`) does not widen the table.
         var width: Int
         var allHeaderCells: Bool
+        /// By column, the struck-through text of a cell that also holds other text (see ``struckHeader``).
+        var struck: [Int: String] = [:]
         var hasText: Bool { cells.contains { !$0.isEmpty } }
     }
+
+    /// The column added after a table's own for the struck-through part of its cells: a cell holding
+    /// `<s>$3.99</s> <strong>$2.99</strong>` keeps `$2.99` (its `<strong>`, `<b>` or `<ins>` text, else the
+    /// text outside `<s>`, `<del>` and `<strike>`) and gives `$3.99` to this column, which `deals` reads as the
+    /// original price. A cell struck through as a whole keeps its text.
+    static let struckHeader = "struck_price"
 
     /// Lays out `table`.
     init(_ table: HTMLElement) {
@@ -53,10 +61,13 @@ struct HTMLTable {
         for row in headerRows {
             for (column, text) in row.cells.prefix(width).enumerated() where !text.isEmpty { names[column] = text }
         }
-        headers = CSVReader.uniqueHeaders(names)
+        let struckColumn = body.contains { !$0.struck.isEmpty }
+        headers = CSVReader.uniqueHeaders(names + (struckColumn ? [Self.struckHeader] : []))
         rows = body.map { row in
-            let cells = row.cells.prefix(width).map { Optional($0) }
-            return Row(number: row.number, cells: cells + Array(repeating: nil, count: width - cells.count))
+            var cells = row.cells.prefix(width).map { Optional($0) }
+            cells += Array(repeating: nil, count: width - cells.count)
+            if struckColumn { cells.append(row.struck.sorted { $0.key < $1.key }.first?.value) }
+            return Row(number: row.number, cells: cells)
         }
     }
 
@@ -68,10 +79,12 @@ struct HTMLTable {
             let group = Self.group(of: row)
             if group != grid.last?.group { spans = RowSpans() }
             let cells = row.children.filter { $0.name == "td" || $0.name == "th" }
-            let (texts, width) = spans.layOut(cells)
+            let (texts, width, struck) = spans.layOut(cells)
             let allHeaderCells = !cells.isEmpty && cells.allSatisfy { $0.name == "th" }
             grid.append(
-                GridRow(number: index + 1, group: group, cells: texts, width: width, allHeaderCells: allHeaderCells))
+                GridRow(
+                    number: index + 1, group: group, cells: texts, width: width, allHeaderCells: allHeaderCells,
+                    struck: struck))
         }
         return grid
     }
@@ -90,13 +103,18 @@ private struct RowSpans {
 
     /// The texts of a row, column by column, with cells spanning from above filled in and `colspan`
     /// cells repeated; and the row's width (see `GridRow.width`).
-    mutating func layOut(_ cells: [HTMLElement]) -> (texts: [String], width: Int) {
+    mutating func layOut(_ cells: [HTMLElement]) -> (texts: [String], width: Int, struck: [Int: String]) {
         var texts: [String] = []
         var width = 0
+        var struck: [Int: String] = [:]
         for cell in cells {
             fillCarried(into: &texts)
             width = texts.count + 1
-            let text = cell.text(skipping: ["table", "script", "style", "template"])
+            var text = cell.text(skipping: Self.skipped)
+            if let (kept, struckText) = Self.splitStruck(cell) {
+                text = kept
+                struck[texts.count] = struckText
+            }
             let rowSpan = Self.span(cell.attribute("rowspan"), limit: 65_534)
             for _ in 0..<Self.span(cell.attribute("colspan"), limit: 1_000) {
                 if rowSpan > 1 { carried[texts.count] = (text, rowSpan - 1) }
@@ -108,7 +126,22 @@ private struct RowSpans {
             fillCarried(into: &texts)
             width = texts.count
         }
-        return (texts, width)
+        return (texts, width, struck)
+    }
+
+    private static let skipped: Set<String> = ["table", "script", "style", "template"]
+    private static let struckNames: Set<String> = ["s", "del", "strike"]
+
+    /// A cell's text without its struck-through part, and that part, when it holds both (see
+    /// `HTMLTable.struckHeader`); nil otherwise.
+    private static func splitStruck(_ cell: HTMLElement) -> (kept: String, struck: String)? {
+        let struck = cell.descendants(named: struckNames, notInside: skipped).map { $0.text() }.filter { !$0.isEmpty }
+        guard !struck.isEmpty else { return nil }
+        let rest = cell.text(skipping: skipped.union(struckNames))
+        guard !rest.isEmpty else { return nil }
+        let strong = cell.descendants(named: ["strong", "b", "ins"], notInside: skipped.union(struckNames))
+            .map { $0.text() }.filter { !$0.isEmpty }
+        return (strong.isEmpty ? rest : strong.joined(separator: " "), struck.joined(separator: " "))
     }
 
     private mutating func fillCarried(into texts: inout [String]) {

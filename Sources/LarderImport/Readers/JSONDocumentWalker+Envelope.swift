@@ -12,6 +12,9 @@ extension JSONDocumentWalker {
             if detectsBeanconqueror, recordCount == 0, Self.beanconquerorKeys.contains(key) {
                 throw BeanconquerorBackupFound()
             }
+            if detectsFoodKeeper, recordCount == 0, FoodKeeperReader.detectionKeys.contains(key) {
+                throw FoodKeeperFound()
+            }
             envelope.key = key
         case .endObject:
             frames.removeLast()

@@ -36,6 +36,8 @@ struct JSONDocumentWalker {
     let isLines: Bool
     /// Whether to stop with ``BeanconquerorBackupFound`` at a Beanconqueror key.
     let detectsBeanconqueror: Bool
+    /// Whether to stop with ``FoodKeeperFound`` at a FoodKeeper key (``FoodKeeperReader/detectionKeys``).
+    var detectsFoodKeeper = false
     /// Records completed by the last event, in order; the reader takes them after each event.
     var outbox: [JSONOutput] = []
     /// How many records the walker has produced.
@@ -157,3 +159,6 @@ struct JSONDocumentWalker {
 
 /// Thrown when a document turns out to be a Beanconqueror backup before any record was handed on.
 struct BeanconquerorBackupFound: Error {}
+
+/// Thrown when a document turns out to be a FoodKeeper export before any record was handed on.
+struct FoodKeeperFound: Error {}

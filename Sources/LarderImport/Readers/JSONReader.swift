@@ -2,7 +2,8 @@ import Foundation
 
 /// Reads a JSON file as sections and records, holding one record in memory at a time: a top-level
 /// array, an API envelope, NDJSON (`.ndjson`, `.jsonl`, or several top-level values), a Firestore export
-/// (see ``JSONDocumentWalker``) or a Beanconqueror backup (see ``BeanconquerorReader``).
+/// (see ``JSONDocumentWalker``), a Beanconqueror backup (see ``BeanconquerorReader``) or the USDA
+/// FoodKeeper (see ``FoodKeeperReader``).
 ///
 /// A section is declared when its first record is ready, with that record's keys as its headers. A
 /// file that yields no record at all is ``ImportError/empty(path:)``.
@@ -13,6 +14,8 @@ struct JSONReader: RecordReader {
     let path: String
     /// Whether a Beanconqueror backup is handed to ``BeanconquerorReader``.
     var detectsBeanconqueror = true
+    /// Whether a FoodKeeper export is handed to ``FoodKeeperReader``.
+    var detectsFoodKeeper = true
     /// Told of every chunk read, for the progress bar.
     var progress: ImportProgress?
 
@@ -21,18 +24,39 @@ struct JSONReader: RecordReader {
 
     /// Streams the file's sections and records.
     func read(section: (SourceSection) throws -> Void, record: (SourceRecord, String) throws -> Void) throws {
-        guard detectsBeanconqueror else { return try readDocument(section: section, record: record) }
         do {
-            if BeanconquerorReader.isBackupName(url.lastPathComponent) { throw BeanconquerorBackupFound() }
+            if detectsBeanconqueror, BeanconquerorReader.isBackupName(url.lastPathComponent) {
+                throw BeanconquerorBackupFound()
+            }
             try readDocument(section: section, record: record)
         } catch is BeanconquerorBackupFound {
-            do {
+            try handOver(turningOff: \.detectsBeanconqueror, declined: { $0 is BeanconquerorReader.NotABackup }) {
                 try BeanconquerorReader(url: url, path: path).read(section: section, record: record)
-            } catch is BeanconquerorReader.NotABackup {
-                var reader = self
-                reader.detectsBeanconqueror = false
-                try reader.read(section: section, record: record)
+            } elseRead: {
+                try $0.read(section: section, record: record)
             }
+        } catch is FoodKeeperFound {
+            try handOver(turningOff: \.detectsFoodKeeper, declined: { $0 is FoodKeeperReader.NotFoodKeeper }) {
+                try FoodKeeperReader(url: url, path: path).read(section: section, record: record)
+            } elseRead: {
+                try $0.read(section: section, record: record)
+            }
+        }
+    }
+
+    /// Lets a reader for one kind of file read it; when that reader finds the file is not its kind after
+    /// all (`declined`), reads it again as this reader with that kind's detection (`detection`) off.
+    private func handOver(
+        turningOff detection: WritableKeyPath<JSONReader, Bool>, declined: (any Error) -> Bool,
+        read special: () throws -> Void, elseRead plain: (JSONReader) throws -> Void
+    ) throws {
+        do {
+            try special()
+        } catch {
+            guard declined(error) else { throw error }
+            var reader = self
+            reader[keyPath: detection] = false
+            try plain(reader)
         }
     }
 
@@ -54,6 +78,7 @@ struct JSONReader: RecordReader {
         }
         var walker = JSONDocumentWalker(
             fileName: url.lastPathComponent, isLines: isLines, detectsBeanconqueror: detectsBeanconqueror)
+        walker.detectsFoodKeeper = detectsFoodKeeper
         try JSONEventReader(url: url, path: path, numbersValues: isLines, progress: progress).read { event, cursor in
             try walker.handle(event, at: cursor)
             guard !walker.outbox.isEmpty else { return }

@@ -46,6 +46,12 @@ final class LineBuffer {
         return read > 0
     }
 
+    /// Forgets the bytes read and not yet taken, before reading the file again from another offset.
+    func discard() {
+        start = 0
+        end = 0
+    }
+
     /// Drops a UTF-8 byte order mark at the front.
     func skipBOM() {
         guard count >= 3, storage[start] == 0xEF, storage[start + 1] == 0xBB, storage[start + 2] == 0xBF else { return }

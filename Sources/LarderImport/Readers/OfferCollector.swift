@@ -12,7 +12,8 @@
 /// - `original_price`: a `ListPrice`, `StrikethroughPrice`, `MSRP` or `SRP` `priceSpecification`,
 ///   else `highPrice`;
 /// - `currency_code`: `priceCurrency`; `valid_until`: `priceValidUntil`, else `validThrough`;
-/// - `store_name`: the name of `seller` (or `offeredBy`), else the page's site name;
+/// - `store_name`: the name of `seller` (or `offeredBy`); an offer naming neither takes the page's store
+///   (``PageContext``), as its other page columns do;
 /// - `zip_code`, `location`: the postal code and locality of `availableAtOrFrom`;
 /// - `id`: the offer's `sku` or `@id`; for a product's only offer, the product's `sku` or `@id`; else
 ///   none, and the deal is known by its natural key (store, zip code, item, valid until).
@@ -32,8 +33,6 @@ struct OfferCollector {
         "priceCurrency", "priceValidUntil", "validThrough", "seller", "offeredBy", "availableAtOrFrom",
     ]
 
-    /// The store for offers that name no seller: the page's site name, when it has one.
-    let fallbackStoreName: String?
     /// The records collected so far, in page order.
     private(set) var records: [SourceRecord] = []
     private var seen: Set<String> = []
@@ -41,11 +40,6 @@ struct OfferCollector {
     private var source = ""
     /// Whether the block being read may hold entities or markup in its text.
     private(set) var decodingHTML = false
-
-    /// Creates a collector.
-    init(fallbackStoreName: String?) {
-        self.fallbackStoreName = fallbackStoreName
-    }
 
     /// Collects the offers in one block of data. `source` names the block in record locations
     /// (`JSON-LD script 2`); `decodingHTML` says text may hold entities or markup (JSON-LD written by a
@@ -113,8 +107,7 @@ struct OfferCollector {
         values["id"] = value(offer["sku"]) ?? value(offer["@id"])
         if soleOffer { values["id"] = values["id"] ?? value(product["sku"]) ?? value(product["@id"]) }
         values["item_name"] = plain(product["name"]) ?? plain(offer["name"])
-        values["store_name"] =
-            plain(offer["seller"]) ?? plain(offer["offeredBy"]) ?? fallbackStoreName.map(SourceValue.string)
+        values["store_name"] = plain(offer["seller"]) ?? plain(offer["offeredBy"])
         values["zip_code"] = value(address?["postalCode"])
         values["location"] = plain(address?["addressLocality"])
         values["image_url"] = imageURL(product["image"]) ?? imageURL(offer["image"])

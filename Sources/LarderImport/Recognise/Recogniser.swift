@@ -28,7 +28,7 @@ struct Recogniser {
 
     /// Recognises a section from its envelope key, the file name and its headers.
     static func recognise(_ section: SourceSection, fileName: String) -> Recognition {
-        let headers = Set(section.headers.map(ColumnSpec.normalise))
+        let headers = Set(section.headers.map(HeaderUnit.foldedName))
         let words = fileNameWords(fileName)
         let candidates = Catalog.tables.map {
             Candidate(table: $0, headers: headers, envelopeKey: section.envelopeKey, fileNameWords: words)

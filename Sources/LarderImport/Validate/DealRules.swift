@@ -3,13 +3,16 @@ import GRDB
 /// Rules for `deals` (seed 001 §3 supermarketDiscounts): prices are not negative, the discount price is
 /// not above the original price, and `discount_percent` agrees with the two prices — computed from them
 /// when the file has none, checked within 1 point when it has one. A percent column whose header says
-/// `rate` or `fraction` holds fractions of 1 (`0.25`), stored as percents (25).
+/// `rate` or `fraction` holds fractions of 1 (`0.25`), stored as percents (25). An amount saved (`Save`)
+/// gives or checks the prices (``applySavings(_:mapper:findings:)``).
 enum DealRules {
     /// How far a given percent may be from the one the prices make, in percentage points.
     static let tolerance = 1.0
 
     /// Applies the deal rules to a row.
     static func apply(_ row: inout TypedRow, mapper: RowMapper, findings: inout RuleFindings) {
+        applySavings(&row, mapper: mapper, findings: &findings)
+        guard findings.problems.isEmpty else { return }
         checkPrices(row, mapper: mapper, findings: &findings)
         guard findings.problems.isEmpty else { return }
         let expected = percentOff(original: row.double("original_price"), discount: row.double("discount_price"))

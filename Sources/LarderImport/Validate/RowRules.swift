@@ -44,6 +44,7 @@ enum RowRules {
         case "brew_logs": return BrewLogRules.apply
         case "brew_recipes": return BrewRecipeRules.apply
         case "brew_recipe_steps": return BrewRecipeRules.applyToStep
+        case "shelf_life": return ShelfLifeRules.apply
         default: return nil
         }
     }

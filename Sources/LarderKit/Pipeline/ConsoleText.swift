@@ -15,6 +15,7 @@ public enum ConsoleText {
                 section.table.hasPrefix("raw_")
                     ? "  kept as text: \(section.reason)" : "  recognised as \(section.table) because \(section.reason)"
             )
+            lines += section.pageSources.map { "  page: \($0)" }
         }
         lines += file.corrections.map { "  corrected: \($0.line)" }
         for rejected in file.rejectedSample.prefix(verbose ? 20 : 3) { lines.append("  rejected: \(rejected.message)") }

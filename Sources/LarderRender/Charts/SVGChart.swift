@@ -88,43 +88,41 @@ public enum SVGChart {
     private static func bars(_ chart: ChartData, scale: ChartScale) -> [String] {
         let step = plotWidth / Double(max(chart.categories.count, 1))
         let barWidth = step * 0.8 / Double(max(chart.series.count, 1))
-        var parts: [String] = []
-        for (seriesIndex, series) in chart.series.enumerated() {
-            parts.append("<g class=\"series series-\(seriesIndex + 1)\">")
-            for (index, value) in series.values.enumerated() {
-                guard let value, index < chart.categories.count else { continue }
+        return seriesGroups(chart) { seriesIndex, series in
+            series.values.enumerated().compactMap { index, value in
+                guard let value, index < chart.categories.count else { return nil }
                 let x = left + step * Double(index) + step * 0.1 + barWidth * Double(seriesIndex)
                 let top = y(max(value, 0), scale)
-                let label = "\(chart.categories[index]): \(chart.format(value))"
-                parts.append(
-                    "<rect x=\"\(num(x))\" y=\"\(num(top))\" width=\"\(num(barWidth))\""
-                        + " height=\"\(num(y(0, scale) - top))\"><title>\(XMLText.escape(label))</title></rect>")
+                return "<rect x=\"\(num(x))\" y=\"\(num(top))\" width=\"\(num(barWidth))\""
+                    + " height=\"\(num(y(0, scale) - top))\">\(title(chart, index, value))</rect>"
             }
-            parts.append("</g>")
         }
-        return parts
     }
 
     private static func lines(_ chart: ChartData, scale: ChartScale) -> [String] {
         let step = plotWidth / Double(max(chart.categories.count, 1))
-        var parts: [String] = []
-        for (seriesIndex, series) in chart.series.enumerated() {
+        return seriesGroups(chart) { _, series in
             let points = series.values.enumerated().compactMap { index, value in
                 value.map { (left + step * (Double(index) + 0.5), y($0, scale), index, $0) }
             }
-            parts.append("<g class=\"series series-\(seriesIndex + 1)\">")
-            parts.append(
-                "<polyline fill=\"none\" stroke-width=\"2\" points=\"\(points.map { "\(num($0.0)),\(num($0.1))" }.joined(separator: " "))\"/>"
-            )
-            for point in points {
-                let label = "\(chart.categories[point.2]): \(chart.format(point.3))"
-                parts.append(
-                    "<circle cx=\"\(num(point.0))\" cy=\"\(num(point.1))\" r=\"3\"><title>\(XMLText.escape(label))</title></circle>"
-                )
-            }
-            parts.append("</g>")
+            let line = points.map { "\(num($0.0)),\(num($0.1))" }.joined(separator: " ")
+            return ["<polyline fill=\"none\" stroke-width=\"2\" points=\"\(line)\"/>"]
+                + points.map { point in
+                    "<circle cx=\"\(num(point.0))\" cy=\"\(num(point.1))\" r=\"3\">\(title(chart, point.2, point.3))</circle>"
+                }
         }
-        return parts
+    }
+
+    /// Each series' marks in a group of its own (`series-1`…, which the page's colours select), in order.
+    private static func seriesGroups(_ chart: ChartData, marks: (Int, ChartData.Series) -> [String]) -> [String] {
+        chart.series.enumerated().flatMap { index, series in
+            ["<g class=\"series series-\(index + 1)\">"] + marks(index, series) + ["</g>"]
+        }
+    }
+
+    /// The tooltip of one value: its category and the value as the chart formats it.
+    private static func title(_ chart: ChartData, _ index: Int, _ value: Double) -> String {
+        "<title>\(XMLText.escape("\(chart.categories[index]): \(chart.format(value))"))</title>"
     }
 
     private static func legend(_ chart: ChartData) -> [String] {

@@ -4,6 +4,8 @@ import LarderAnalysis
 enum BrewPage: AnalysisPage {
     /// The page's values are under `brew`.
     static let key = "brew"
+    /// Its name in the navigation.
+    static let title = "Coffee"
 
     /// The brew analysis of `report`.
     static func result(in report: Report) -> BrewReport { report.brew }

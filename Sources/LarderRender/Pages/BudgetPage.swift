@@ -6,6 +6,8 @@ import LarderAnalysis
 enum BudgetPage: AnalysisPage {
     /// The page's values are under `budget`.
     static let key = "budget"
+    /// Its name in the navigation.
+    static let title = "Budget"
 
     /// The budget analysis of `report`.
     static func result(in report: Report) -> BudgetReport { report.budget }

@@ -6,6 +6,8 @@ import LarderValues
 enum EventsPage: AnalysisPage {
     /// The page's values are under `events`.
     static let key = "events"
+    /// Its name in the navigation.
+    static let title = "Story events"
 
     /// The events analysis of `report`.
     static func result(in report: Report) -> EventsReport { report.events }

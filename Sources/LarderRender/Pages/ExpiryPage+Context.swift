@@ -44,10 +44,12 @@ extension ExpiryPage {
         var recommended: Recommended?
     }
 
-    /// When to use an undated item by: `date` and `when`.
+    /// When to use an undated item by: `date`, `when`, and the `basis` they rest on (the `shelf_life`
+    /// entry's source and product, the storage and the days).
     struct Recommended: Codable {
         var date: String
         var when: String
+        var basis: String
     }
 
     /// Whether an item to eat first has `expired` or `expires`.

@@ -5,6 +5,8 @@ import LarderValues
 enum ExpiryPage: AnalysisPage {
     /// The page's values are under `expiry`.
     static let key = "expiry"
+    /// Its name in the navigation.
+    static let title = "Eat first"
 
     /// The expiry analysis of `report`.
     static func result(in report: Report) -> ExpiryReport { report.expiry }
@@ -81,7 +83,9 @@ enum ExpiryPage: AnalysisPage {
             when: item.daysLeft.map(TextFormat.relative(days:)) ?? "no date", estimated: item.isEstimated,
             price: item.price.map { text(TextFormat.money($0)) } ?? "",
             recommended: item.recommendedDate.map { date in
-                Recommended(date: date.description, when: TextFormat.relative(days: asOf.days(until: date)))
+                Recommended(
+                    date: date.description, when: TextFormat.relative(days: asOf.days(until: date)),
+                    basis: text(item.recommendationBasis ?? ""))
             })
     }
 

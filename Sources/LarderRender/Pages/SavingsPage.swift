@@ -8,6 +8,8 @@ import LarderValues
 enum SavingsPage: AnalysisPage {
     /// The page's values are under `savings`.
     static let key = "savings"
+    /// Its name in the navigation.
+    static let title = "Savings"
 
     /// The savings analysis of `report`.
     static func result(in report: Report) -> SavingsReport { report.savings }

@@ -6,6 +6,8 @@ import LarderValues
 enum ShoppingPage: AnalysisPage {
     /// The page's values are under `shopping`.
     static let key = "shopping"
+    /// Its name in the navigation.
+    static let title = "Shopping"
 
     /// The shopping analysis of `report`.
     static func result(in report: Report) -> ShoppingReport { report.shopping }

@@ -1,21 +1,22 @@
 import GRDB
 
-/// Whose rows a query reads: every owner's, or only some groups' and users'.
+/// Whose rows a query reads: every owner's, or only some groups' and users'. Analysis calls it an
+/// `OwnerScope`: the scope of a report is the filter of every query it runs.
 ///
 /// A row with an owner column (`group_id`, `user_id`) passes when its owner is listed; a row with no
 /// owner (a deal, an ownerless brew log) is shared and always passes. Queries build their `WHERE`
 /// clauses with ``condition(table:alias:)`` so no report can show another owner's rows.
-package struct OwnerFilter: Equatable, Sendable {
+public struct OwnerFilter: Equatable, Sendable {
     /// The groups whose rows pass, or nil for every group.
-    package var groupIDs: [String]?
+    public var groupIDs: [String]?
     /// The users whose rows pass, or nil for every user.
-    package var userIDs: [String]?
+    public var userIDs: [String]?
 
     /// Every row of every owner.
-    package static let everyone = OwnerFilter(groupIDs: nil, userIDs: nil)
+    public static let everyone = OwnerFilter(groupIDs: nil, userIDs: nil)
 
     /// Creates a filter.
-    package init(groupIDs: [String]?, userIDs: [String]?) {
+    public init(groupIDs: [String]?, userIDs: [String]?) {
         self.groupIDs = groupIDs
         self.userIDs = userIDs
     }

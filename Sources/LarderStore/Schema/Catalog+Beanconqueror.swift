@@ -70,7 +70,7 @@ extension Catalog {
         naturalKey: ["name"], signature: ["name", "type"], distinctive: ["type", "style_type"],
         envelopeKeys: ["PREPARATION"])
 
-    /// The columns migration v5 added to `brew_logs`, after its `id_scope`.
+    /// The columns migration v6 added to `brew_logs`, after its `id_scope`.
     static let brewLogLinks: [ColumnSpec] = [
         ColumnSpec(
             "bean_id", .id, references: "coffee_beans(id)", source: "larder",

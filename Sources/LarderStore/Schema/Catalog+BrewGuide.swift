@@ -19,10 +19,11 @@ extension Catalog {
             ColumnSpec(
                 "validation_errors", .text, source: "larder",
                 note: "why the recipe is invalid, one reason per line"),
-            ColumnSpec("default_dose", .real, aliases: ["dose", "dose_grams"], source: "002 §2.1"),
-            ColumnSpec("default_target_yield", .real, aliases: ["target_yield", "yield"], source: "002 §2.1"),
+            ColumnSpec("default_dose", .real, unit: .grams, aliases: ["dose", "dose_grams"], source: "002 §2.1"),
             ColumnSpec(
-                "default_water_temperature", .real, aliases: ["water_temperature", "temperature"],
+                "default_target_yield", .real, unit: .grams, aliases: ["target_yield", "yield"], source: "002 §2.1"),
+            ColumnSpec(
+                "default_water_temperature", .real, unit: .celsius, aliases: ["water_temperature", "temperature"],
                 source: "002 §2.1"),
             ColumnSpec("default_grind_label", .text, aliases: ["grind_label", "grind"], source: "002 §2.1"),
             ColumnSpec("grind_tactile_descriptor", .text, source: "002 §2.1 RecipeDetailDTO"),
@@ -45,10 +46,10 @@ extension Catalog {
             ColumnSpec("order_index", .integer, required: true, check: "order_index >= 0", source: "002 §2.3"),
             ColumnSpec("instruction_text", .text, aliases: ["instruction", "text"], source: "002 §2.1"),
             ColumnSpec(
-                "timer_duration_seconds", .real, aliases: ["timer", "duration"], source: "002 §2.3",
+                "timer_duration_seconds", .real, unit: .seconds, aliases: ["timer", "duration"], source: "002 §2.3",
                 note: "a negative timer is kept and makes its recipe invalid (002 §3.1)"),
             ColumnSpec(
-                "water_amount_grams", .real, aliases: ["water", "water_grams"], source: "002 §2.3",
+                "water_amount_grams", .real, unit: .grams, aliases: ["water", "water_grams"], source: "002 §2.3",
                 note: "a negative amount is kept and makes its recipe invalid (002 §2.3)"),
             ColumnSpec("is_cumulative_water_target", .bool, defaultSQL: "1", source: "002 §2.1"),
         ],
@@ -72,14 +73,15 @@ extension Catalog {
                 "recipe_name_at_brew", .text, aliases: ["recipe_name", "recipe"], required: true,
                 check: "length(trim(recipe_name_at_brew)) > 0", source: "002 §2.4"),
             ColumnSpec(
-                "dose_grams", .real, aliases: ["dose", "grind_weight"], required: true,
+                "dose_grams", .real, unit: .grams, aliases: ["dose", "grind_weight"], required: true,
                 check: "dose_grams > 0", source: "002 §2.4"),
             ColumnSpec(
-                "target_yield_grams", .real,
+                "target_yield_grams", .real, unit: .grams,
                 aliases: ["yield", "target_yield", "brew_quantity", "brew_beverage_quantity"],
                 required: true, check: "target_yield_grams > 0", source: "002 §2.4"),
             ColumnSpec(
-                "water_temperature_celsius", .real, aliases: ["water_temperature", "temperature", "brew_temperature"],
+                "water_temperature_celsius", .real, unit: .celsius,
+                aliases: ["water_temperature", "temperature", "brew_temperature"],
                 source: "002 §2.4"),
             ColumnSpec("grind_label", .text, aliases: ["grind", "grind_size"], source: "002 §2.4"),
             ColumnSpec("rating", .integer, required: true, check: "rating BETWEEN 1 AND 5", source: "002 §3.2"),

@@ -92,7 +92,7 @@ extension Catalog {
                 "best_before_date", .date, aliases: ["best_before", "best_by", "bbd", "best_before_end"],
                 source: "larder", note: "quality date: the item may still be fine after it; kept apart from expiry"),
             ColumnSpec(
-                "shelf_life_days", .integer, aliases: ["shelf_life", "shelflife_days", "days_fresh"],
+                "shelf_life_days", .integer, unit: .days, aliases: ["shelf_life", "shelflife_days", "days_fresh"],
                 check: "shelf_life_days IS NULL OR shelf_life_days >= 0", source: "004 Ingredient"),
             ColumnSpec(
                 "expiration_estimated", .bool, defaultSQL: "0", source: "larder",

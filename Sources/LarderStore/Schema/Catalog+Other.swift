@@ -42,23 +42,4 @@ extension Catalog {
         distinctive: ["recipe_id", "is_favorite"],
         fileNameHints: ["favorit", "favourit"],
         envelopeKeys: ["favorites", "Favorites", "favourites"])
-
-    static let shelfLife = TableSpec(
-        name: "shelf_life", kind: "shelflife",
-        summary: "Reference storage times by product or category (USDA FoodKeeper-style), shipped in data/.",
-        columns: [
-            .id(source: "larder"),
-            ColumnSpec(
-                "product", .text, aliases: ["name", "item"], source: "larder",
-                note: "a product name; empty for a category default"),
-            ColumnSpec("category", .text, required: true, source: "larder"),
-            ColumnSpec("pantry_days", .integer, aliases: ["pantry"], source: "larder"),
-            ColumnSpec(
-                "refrigerator_days", .integer, aliases: ["fridge_days", "refrigerator", "fridge"], source: "larder"),
-            ColumnSpec("freezer_days", .integer, aliases: ["freezer"], source: "larder"),
-            ColumnSpec("source", .text, source: "larder", note: "where the figure comes from"),
-        ],
-        naturalKey: ["category", "product"], signature: ["category", "refrigerator_days"],
-        distinctive: ["pantry_days", "refrigerator_days", "freezer_days"],
-        fileNameHints: ["shelf_life", "shelflife", "foodkeeper"], envelopeKeys: ["shelfLife", "shelf_life"])
 }

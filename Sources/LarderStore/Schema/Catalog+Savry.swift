@@ -40,10 +40,17 @@ extension Catalog {
                 source: "001 §3 supermarketDiscounts"),
             ColumnSpec("category", .text, source: "001 §3 supermarketDiscounts"),
             ColumnSpec(
-                "original_price", .money, aliases: ["regular_price", "was", "list_price"],
-                check: "original_price IS NULL OR original_price >= 0", source: "001 §3 supermarketDiscounts"),
+                "original_price", .money,
+                aliases: [
+                    "regular_price", "was", "list_price", "was_price", "reg", "reg_price", "regular", "struck_price",
+                ],
+                check: "original_price IS NULL OR original_price >= 0", source: "001 §3 supermarketDiscounts",
+                note:
+                    "a price struck through in an HTML cell (`struck_price`); computed from an amount saved (`Save`)"
+                    + " and the discount price when the source gives none"),
             ColumnSpec(
-                "discount_price", .money, aliases: ["sale_price", "deal_price", "now", "price"],
+                "discount_price", .money,
+                aliases: ["sale_price", "deal_price", "now", "price", "now_price", "our_price", "special_price"],
                 required: true, check: "discount_price >= 0", source: "001 §3 supermarketDiscounts"),
             ColumnSpec(
                 "currency_code", .text, aliases: ["currency", "price_currency"], source: "larder",
@@ -55,7 +62,11 @@ extension Catalog {
                 source: "001 §3 supermarketDiscounts",
                 note: "percent off (25 for 25 %); a `rate` or `fraction` column's 0.25 is stored as 25"),
             ColumnSpec(
-                "valid_until", .date, aliases: ["expires", "valid_to", "ends", "end_date", "price_valid_until"],
+                "valid_until", .date,
+                aliases: [
+                    "expires", "valid_to", "ends", "end_date", "price_valid_until", "valid_through", "valid_thru",
+                    "good_through", "good_thru", "sale_ends", "offer_ends", "ends_on", "expires_on",
+                ],
                 source: "001 §3 supermarketDiscounts"),
             ColumnSpec("aisle", .text, source: "001 §3 supermarketDiscounts"),
             ColumnSpec("section", .text, source: "001 §3 supermarketDiscounts"),

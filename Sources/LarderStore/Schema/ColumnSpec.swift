@@ -9,6 +9,9 @@ public final class ColumnSpec: Sendable {
     public let name: String
     /// How source values are parsed and stored.
     public let type: ValueType
+    /// The unit the column's numbers are in, when it has one: a header naming another unit (`Dose (oz)`)
+    /// is converted to it or refused (docs/IMPORT.md, "Units in headers").
+    public let unit: MeasureUnit?
     /// Other source names for the field (any spelling: `Expiry date`, `bestBefore`); the column name
     /// itself and its camelCase form are always recognised.
     public let aliases: [String]
@@ -30,11 +33,12 @@ public final class ColumnSpec: Sendable {
 
     /// Creates a column.
     public init(
-        _ name: String, _ type: ValueType, aliases: [String] = [], required: Bool = false, defaultSQL: String? = nil,
-        check: String? = nil, references: String? = nil, source: String, note: String? = nil
+        _ name: String, _ type: ValueType, unit: MeasureUnit? = nil, aliases: [String] = [], required: Bool = false,
+        defaultSQL: String? = nil, check: String? = nil, references: String? = nil, source: String, note: String? = nil
     ) {
         self.name = name
         self.type = type
+        self.unit = unit
         self.aliases = aliases
         self.required = required
         self.defaultSQL = defaultSQL

@@ -38,7 +38,7 @@ import Testing
 
     func report(_ asOf: String, scope: OwnerScope = .everyone, trendWeeks: Int = 12) throws -> BrewReport {
         try database.writer.read { db in
-            try BrewAnalysis(asOf: CivilDate(iso: asOf)!, scope: scope, trendWeeks: trendWeeks).analyse(db)
+            try BrewAnalysis(asOf: CivilDate(iso: asOf)!, scope: scope).with(\.trendWeeks, trendWeeks).analyse(db)
         }
     }
 

@@ -25,7 +25,7 @@ extension BudgetAnalysisTests {
         try user("u1", "Ann", weekly: nil, monthly: 400)
         try entry("e1", "u1", "ACTUAL", "2026-11-16", 10, nil)
         let report = try database.writer.read {
-            try BudgetAnalysis(asOf: CivilDate(iso: "2026-11-19")!, trendWeeks: 3).analyse($0)
+            try BudgetAnalysis(asOf: CivilDate(iso: "2026-11-19")!).with(\.trendWeeks, 3).analyse($0)
         }
         #expect(report.trendWeeks == 3)
         #expect(report.users.first?.trend.map(\.budgetCents) == [nil, nil, nil])

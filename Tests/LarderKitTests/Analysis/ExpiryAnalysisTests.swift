@@ -55,7 +55,9 @@ import Testing
                 sql: "INSERT INTO inventory_items (id, name, expiration_date) VALUES ('a', 'Ham', '2027-01-02')")
         }
         let asOf = CivilDate(year: 2026, month: 12, day: 29)!
-        let report = try database.writer.read { try ExpiryAnalysis(asOf: asOf, dueWithinDays: 4).analyse($0) }
+        let report = try database.writer.read {
+            try ExpiryAnalysis(ReportSettings(asOf: asOf, dueWithinDays: 4)).analyse($0)
+        }
         #expect(report.dueSoon.map(\.daysLeft) == [4])
     }
 
@@ -139,6 +141,36 @@ import Testing
         let report = try database.writer.read { try ExpiryAnalysis(asOf: Self.asOf).analyse($0) }
         #expect(report.undated.map(\.name) == ["Bananas", "Kale", "Honey", "Leeks"])
         #expect(report.undated.map { $0.recommendedDate?.description } == ["2026-11-24", "2026-11-26", nil, nil])
+    }
+
+    @Test func aProductNamedByItsOwnNameBeatsAKeywordAndTheShorterTimeATie() throws {
+        let database = try database([
+            """
+            INSERT INTO shelf_life (id, category, product, name_subtitle, keywords, pantry_days, refrigerator_days, source)
+            VALUES ('297', 'Produce', 'Potatoes', NULL, 'Potatoes,potato', 30, 7, 'FoodKeeper'),
+                   ('422', 'Produce', 'Yams/sweet potatoes', NULL, 'Yams,sweet potatoes,potatoes,potato,yam', 14, NULL, 'FoodKeeper'),
+                   ('s1', 'Produce', 'potatoes', NULL, NULL, 35, NULL, 'larder'),
+                   ('3', 'Dairy Products & Eggs', 'Cheese', 'hard such as cheddar, swiss', 'Cheese,cheddar', NULL, 180, 'FoodKeeper'),
+                   ('10', 'Dairy Products & Eggs', 'Cream cheese', NULL, NULL, NULL, 14, 'FoodKeeper'),
+                   ('294', 'Produce', 'Onions', 'yellow, white, red, etc.', 'Onions,onion', 30, 60, 'FoodKeeper'),
+                   ('s2', 'Produce', 'onions', NULL, NULL, 30, NULL, 'larder')
+            """,
+            """
+            INSERT INTO inventory_items (id, name, category, location, purchase_date) VALUES
+                ('a', 'Potatoes', 'Produce', 'Cellar', '2026-11-07'),
+                ('b', 'Sweet potatoes', 'Produce', 'Cellar', '2026-11-07'),
+                ('c', 'Cream cheese', 'Dairy', 'Fridge', '2026-11-10'),
+                ('d', 'Cheddar cheese', 'Dairy', 'Fridge', '2026-11-10'),
+                ('e', 'Yellow onions', 'Produce', 'Cellar', '2026-11-07')
+            """,
+        ])
+        let report = try database.writer.read { try ExpiryAnalysis(asOf: Self.asOf).analyse($0) }
+        let basis = Dictionary(uniqueKeysWithValues: report.undated.map { ($0.name, $0.recommendationBasis ?? "") })
+        #expect(basis["Potatoes"] == "Potatoes — FoodKeeper, pantry 30 days")
+        #expect(basis["Sweet potatoes"] == "Yams/sweet potatoes — FoodKeeper, pantry 14 days")
+        #expect(basis["Cream cheese"] == "Cream cheese — FoodKeeper, refrigerator 14 days")
+        #expect(basis["Cheddar cheese"] == "Cheese, hard such as cheddar, swiss — FoodKeeper, refrigerator 180 days")
+        #expect(basis["Yellow onions"] == "Onions, yellow, white, red, etc. — FoodKeeper, pantry 30 days")
     }
 
     @Test func valueAtRiskIsSummedPerCurrencyInExactCents() throws {

@@ -63,7 +63,7 @@ import Testing
         let database = try LarderDatabase()
         try database.writer.write { try $0.execute(sql: sql) }
         return try database.writer.read {
-            try SavingsAnalysis(asOf: Self.asOf, bestDealsLimit: limit, scope: scope).analyse($0)
+            try SavingsAnalysis(asOf: Self.asOf, scope: scope).with(\.bestDealsLimit, limit).analyse($0)
         }
     }
 

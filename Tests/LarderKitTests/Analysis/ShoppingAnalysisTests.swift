@@ -46,7 +46,7 @@ import Testing
         let database = try LarderDatabase()
         try database.writer.write { try $0.execute(sql: sql) }
         return try database.writer.read {
-            try ShoppingAnalysis(asOf: Self.asOf, store: store, scope: scope).analyse($0)
+            try ShoppingAnalysis(asOf: Self.asOf, scope: scope).with(\.store, store).analyse($0)
         }
     }
 

@@ -57,15 +57,17 @@ extension FormatMatrixTests {
     func dealsFromHTMLTable() throws {
         let file = try MatrixImport("deals/cambridge-deals-this-week.html")
         try file.expectStored(in: ["deals"], counts: RowCounts(read: 3, inserted: 3))
+        // The table has no city column; the page's <title> ("… in Cambridge, MA 02139 | DealFinder") gives it.
         #expect(
             try file.rows(of: "deals", orderedBy: "item_name") == [
                 Self.deal(
-                    "derived", "Trader Joe's", nil, "Mandarins & clementines, 2 lb bag", nil, 4.99, 3.49, 30.0,
-                    "2026-12-01", nil, nil),
-                Self.deal("derived", "H Mart", nil, "Napa cabbage", nil, 1.99, 0.99, 50.0, "2026-12-03", nil, nil),
+                    "derived", "Trader Joe's", "Cambridge", "Mandarins & clementines, 2 lb bag", nil, 4.99, 3.49,
+                    30.0, "2026-12-01", nil, nil),
                 Self.deal(
-                    "derived", "Star Market", nil, "Roma tomatoes per lb", nil, 2.49, 1.99, 20.1, "2026-11-29", nil,
-                    nil),
+                    "derived", "H Mart", "Cambridge", "Napa cabbage", nil, 1.99, 0.99, 50.0, "2026-12-03", nil, nil),
+                Self.deal(
+                    "derived", "Star Market", "Cambridge", "Roma tomatoes per lb", nil, 2.49, 1.99, 20.1,
+                    "2026-11-29", nil, nil),
             ])
     }
 

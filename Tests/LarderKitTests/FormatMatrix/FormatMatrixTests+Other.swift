@@ -103,19 +103,23 @@ extension FormatMatrixTests {
         try file.expectStored(in: ["shelf_life"], counts: RowCounts(read: 3, inserted: 3))
         let source = "USDA FoodKeeper-style default"
         #expect(
-            try file.rows(of: "shelf_life", orderedBy: "category, product") == [
-                [
-                    "id": "derived", "product": nil, "category": "Dairy", "pantry_days": nil, "refrigerator_days": 7,
-                    "freezer_days": 90, "source": source,
-                ],
-                [
-                    "id": "derived", "product": "milk", "category": "Dairy", "pantry_days": nil,
-                    "refrigerator_days": 7, "freezer_days": 90, "source": source,
-                ],
-                [
-                    "id": "derived", "product": "kale", "category": "Produce", "pantry_days": nil,
-                    "refrigerator_days": 5, "freezer_days": 240, "source": "FoodKeeper: \"Greens, leafy\"",
-                ],
-            ])
+            try file.rows(
+                of: "shelf_life", orderedBy: "category, product",
+                columns: ["id", "product", "category", "pantry_days", "refrigerator_days", "freezer_days", "source"])
+                == [
+                    [
+                        "id": "derived", "product": nil, "category": "Dairy", "pantry_days": nil,
+                        "refrigerator_days": 7,
+                        "freezer_days": 90, "source": source,
+                    ],
+                    [
+                        "id": "derived", "product": "milk", "category": "Dairy", "pantry_days": nil,
+                        "refrigerator_days": 7, "freezer_days": 90, "source": source,
+                    ],
+                    [
+                        "id": "derived", "product": "kale", "category": "Produce", "pantry_days": nil,
+                        "refrigerator_days": 5, "freezer_days": 240, "source": "FoodKeeper: \"Greens, leafy\"",
+                    ],
+                ])
     }
 }

@@ -18,8 +18,8 @@ struct MatrixImport {
     }
 
     /// Every column of every row of `table`, in `order`; an id larder derived reads `derived`.
-    func rows(of table: String, orderedBy order: String = "id") throws -> [Row] {
-        try run.rows(of: table, orderedBy: order)
+    func rows(of table: String, orderedBy order: String = "id", columns: [String]? = nil) throws -> [Row] {
+        try run.rows(of: table, orderedBy: order, columns: columns)
     }
 
     /// Checks that the file's sections went to `tables` (in order, none to a `raw_` table), with the

@@ -64,7 +64,7 @@ import Testing
 
     @Test func aBrokenLineLateInTheFileRollsBackEverything() throws {
         let text = Self.deals { row in
-            row == Self.rowCount - 10 ? "d\(row),Kroger,\"unclosed,2.00,1.50,2026-11-30" : nil
+            row == Self.rowCount - 10 ? "d\(row),Kroger,nul\u{0},2.00,1.50,2026-11-30" : nil
         }
         let indexes = try Self.indexes(in: LarderDatabase())
         let run = try ImportRun.of("deals.csv", text)

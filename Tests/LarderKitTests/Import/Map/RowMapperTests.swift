@@ -19,8 +19,68 @@ import Testing
             ])
     }
 
-    @Test(arguments: [("discount_rate", true), ("Discount fraction", true), ("discount", false), ("percentOff", false)])
+    @Test(arguments: [
+        ("discount_rate", true), ("Discount fraction", true), ("discount", false), ("percentOff", false),
+        ("Discount rate (%)", false),
+    ])
     func aPercentHeaderSaysWhetherItHoldsFractions(_ header: String, _ isFraction: Bool) {
         #expect(RowMapper.namesFraction(header) == isFraction)
+    }
+
+    @Test func headersWithUnitsMapAndConvertExactly() throws {
+        let run = try ImportRun.of(
+            "brews.csv",
+            "Date,Recipe,Dose (oz),Yield [g],Water temperature (°F),Rating\n"
+                + "2026-11-20T07:30:00Z,V60 Classic,0.5,250,200,4\n")
+        #expect(run.summary.files[0].sections[0].table == "brew_logs")
+        #expect(run.summary.files[0].sections[0].unmappedFields == [])
+        #expect(
+            try run.row("SELECT dose_grams, target_yield_grams, water_temperature_celsius FROM brew_logs") == [
+                "dose_grams": 14.174762, "target_yield_grams": 250.0, "water_temperature_celsius": 93.333333,
+            ])
+    }
+
+    @Test func aUnitTheColumnCannotTakeRejectsEveryValueAndSaysWhy() throws {
+        let run = try ImportRun.of(
+            "brews.csv",
+            "Date,Recipe,Dose (g),Yield (ml),Rating\n2026-11-20T07:30:00Z,V60 Classic,15,250,4\n"
+                + "2026-11-21T07:30:00Z,V60 Classic,16,,4\n")
+        #expect(run.summary.counts.rejected == 2)
+        let reasons = try run.rejections()
+        #expect(
+            reasons.first
+                == "`Yield (ml)` is `250`, which is in ml (its header says so), and target_yield_grams holds grams: ml"
+                + " measures volume, and grams per volume depend on what is measured; give it in g, kg, mg, oz or lb"
+                + " (`Yield (g)`).")
+        // An empty cell has no unit to refuse: the row is rejected for the empty yield alone.
+        #expect(reasons.last?.contains("its header says so") == false)
+    }
+
+    @Test func moneyAndPercentHeadersNameTheirUnits() throws {
+        let run = try ImportRun.of(
+            "deals.csv",
+            "Item,Store,Price ($),Was (USD),Discount rate (%),Valid until\nOat milk,Star Market,3.00,4.00,25,2026-11-29\n"
+        )
+        #expect(
+            try run.row("SELECT discount_price, original_price, discount_percent FROM deals") == [
+                "discount_price": 3.0, "original_price": 4.0, "discount_percent": 25.0,
+            ])
+        let off = try ImportRun.of(
+            "deals.csv", "Item,Store,Price,Discount ($),Valid until\nOat milk,Star Market,3.00,1.00,2026-11-29\n")
+        #expect(off.summary.counts.rejected == 1)
+        #expect(
+            try off.rejections()
+                == [
+                    "`Discount ($)` is `1.00`, which is in `$` (its header says so), and discount_percent holds a"
+                        + " percent; give the percent under a header such as `Discount (%)`."
+                ])
+    }
+
+    @Test func aQuantityHeadersUnitIsTheUnitOfValuesWithoutOne() throws {
+        let run = try ImportRun.of(
+            "pantry.csv", "Name,Quantity (kg),Expiration date\nRice,2,2027-01-01\nLentils,500 g,2027-02-01\n")
+        let rows = try run.rows("SELECT name, quantity, unit FROM inventory_items ORDER BY name")
+        #expect(rows.map { $0["unit"] as String } == ["g", "kg"])
+        #expect(rows.map { $0["quantity"] as Double } == [500, 2])
     }
 }

@@ -29,6 +29,13 @@ import Testing
         #expect(Recogniser.recognise(section, fileName: fileName).table == table)
     }
 
+    @Test func headersWithUnitsCountAsTheirColumns() {
+        let section = SourceSection(
+            name: "export.csv",
+            headers: ["Date", "Recipe", "Dose (g)", "Yield (g)", "Water temperature (°C)", "Rating"])
+        #expect(Recogniser.recognise(section, fileName: "export.csv").table == "brew_logs")
+    }
+
     @Test("Without a name, one column of a kind's own (a price) is not enough, nor a named table's generic columns")
     func theSignatureDecidesWhenNothingNamesTheTable() {
         let unnamed = SourceSection(name: "export.json", headers: Self.legacyWishKeys)

@@ -1,0 +1,174 @@
+import LarderValues
+
+extension PageContext {
+    /// Reads the context of the page at `root`, given its parsed schema.org blocks (JSON-LD scripts, then
+    /// microdata items, each with the name messages give it). See ``PageContext`` for the order.
+    init(root: HTMLElement, schema: [(node: Any, source: String)]) {
+        slashOrder = Self.slashOrder(lang: root.attribute("lang"))
+        let meta = Self.metaTags(in: root)
+        let title = root.descendants(named: ["title"]).first?.text()
+        let heading = root.descendants(named: ["h1"], notInside: ["table"]).first?.text()
+        let description = meta["description"] ?? meta["og:description"]
+        let lines = Self.dateLines(in: root)
+        let times = root.descendants(named: ["time"]).compactMap { $0.attribute("datetime") }
+        referenceDay =
+            Self.schemaDays(schema).first ?? Self.metaDays(meta).first
+            ?? times.lazy.compactMap { try? DateParser.date($0) }.first
+            ?? Self.datedLine([heading, title, description].compactMap { $0 } + lines, order: slashOrder)
+            ?? Self.datedLine(Self.firstCells(in: root), order: slashOrder)
+        var found = schemaValues(schema)
+        if let name = meta["og:site_name"] {
+            found.append(value("store_name", name, "<meta property=\"og:site_name\">"))
+        }
+        for (key, column) in [("locality", "location"), ("postal_code", "zip_code")] {
+            if let text = meta["business:contact_data:\(key)"] {
+                found.append(value(column, text, "<meta property=\"business:contact_data:\(key)\">"))
+            }
+        }
+        if let heading { found += textValues(heading, source: "<h1>") }
+        for line in lines {
+            found += textValues(
+                line, source: "the line `\(Self.clean(line, limit: 80))\(line.count > 80 ? "…" : "")`", store: false
+            )
+            .filter { $0.column == "valid_until" }
+        }
+        if let description {
+            found += textValues(description, source: "<meta name=\"description\">", store: false)
+                .filter { $0.column == "valid_until" }
+        }
+        if let title { found += textValues(title, source: "<title>") }
+        values = found.filter { !$0.value.isEmpty }
+    }
+
+    /// Month first for a page in US English or of no stated language, day first for any other `lang`.
+    static func slashOrder(lang: String?) -> DateParser.SlashOrder {
+        guard let lang = lang?.trimmingSpaces.lowercased(), !lang.isEmpty else { return .monthFirst }
+        let parts = lang.split { $0 == "-" || $0 == "_" }
+        if parts.count == 1 { return parts[0] == "en" ? .monthFirst : .dayFirst }
+        return parts.dropFirst().contains("us") ? .monthFirst : .dayFirst
+    }
+
+    /// The `content` of each `<meta>` by its `property` or `name`, lowercased; the first of each wins.
+    private static func metaTags(in root: HTMLElement) -> [String: String] {
+        var tags: [String: String] = [:]
+        for meta in root.descendants(named: ["meta"]) {
+            guard let key = (meta.attribute("property") ?? meta.attribute("name"))?.trimmingSpaces.lowercased(),
+                let content = meta.attribute("content"), !content.trimmingSpaces.isEmpty, tags[key] == nil
+            else { continue }
+            tags[key] = content
+        }
+        return tags
+    }
+
+    /// The short lines of the page that state a sale's dates (`Valid 11/18 – 11/24`): paragraphs, headings
+    /// below `<h1>`, list items and spans outside tables, holding no such element themselves.
+    private static func dateLines(in root: HTMLElement) -> [String] {
+        let names: Set<String> = ["p", "h2", "h3", "h4", "h5", "h6", "li", "span", "div", "time"]
+        let elements = root.descendants(
+            where: { names.contains($0.name) && !$0.children.contains { names.contains($0.name) } },
+            entering: { !["table", "script", "style", "template", "head"].contains($0.name) })
+        return elements.map { $0.text() }.filter { text in
+            guard text.count <= 160 else { return false }
+            let words = text.lowercased().split { !$0.isLetter }.prefix(4)
+            return words.contains { ["valid", "good", "effective", "ends", "dates", "through", "thru"].contains($0) }
+        }
+    }
+
+    /// The store and last day that schema.org nodes state.
+    private func schemaValues(_ schema: [(node: Any, source: String)]) -> [PageValue] {
+        var found: [PageValue] = []
+        for (node, source) in schema {
+            Self.visit(node, depth: 0) { node, type in
+                let origin = "schema.org \(type) in \(source)"
+                if type == "SaleEvent" {
+                    if let end = Self.string(node["endDate"], source: source), let day = try? DateParser.date(end) {
+                        found.append(PageValue(column: "valid_until", value: day.description, source: origin))
+                    }
+                    return
+                }
+                if let name = Self.string(node["name"], source: source) {
+                    found.append(value("store_name", name, origin))
+                }
+                let address = (node["address"] as? [Any])?.first ?? node["address"]
+                if let address = address as? [String: Any] {
+                    if let city = Self.string(address["addressLocality"], source: source) {
+                        found.append(value("location", city, origin))
+                    }
+                    if let zip = Self.string(address["postalCode"], source: source) {
+                        found.append(value("zip_code", zip, origin))
+                    }
+                } else if let text = Self.string(address, source: source), let place = PageText.place(in: text) {
+                    found.append(value("location", place.city, origin))
+                    found.append(value("zip_code", place.zipCode, origin))
+                }
+            }
+        }
+        return found
+    }
+
+    /// Calls `found` with each store node (`GroceryStore`, `…Store`, `Supermarket`, `LocalBusiness`) and
+    /// `SaleEvent` in a block, in order, with its type's name.
+    private static func visit(_ value: Any, depth: Int, found: ([String: Any], String) -> Void) {
+        guard depth < 32 else { return }
+        if let list = value as? [Any] {
+            for item in list { visit(item, depth: depth + 1, found: found) }
+            return
+        }
+        guard let node = value as? [String: Any] else { return }
+        let types = OfferCollector.types(of: node).sorted()
+        if let type = types.first(where: { $0.hasSuffix("Store") || $0 == "Supermarket" || $0 == "SaleEvent" })
+            ?? types.first(where: { $0 == "LocalBusiness" })
+        {
+            found(node, type)
+        }
+        for key in node.keys.sorted() { visit(node[key]!, depth: depth + 1, found: found) }
+    }
+
+    /// A text property of a schema.org node: a string or the first of a list; JSON-LD text may hold entities.
+    private static func string(_ property: Any?, source: String) -> String? {
+        let text = (property as? String) ?? ((property as? [Any])?.first as? String)
+        guard let text, !text.trimmingSpaces.isEmpty else { return nil }
+        return source.hasPrefix("JSON-LD") ? HTMLDocument.plainText(ofFragment: text) : text
+    }
+
+    /// The `dateModified` and `datePublished` days schema.org nodes state, in order.
+    private static func schemaDays(_ schema: [(node: Any, source: String)]) -> [CivilDate] {
+        var days: [CivilDate] = []
+        func walk(_ value: Any, depth: Int) {
+            guard depth < 32 else { return }
+            if let list = value as? [Any] { for item in list { walk(item, depth: depth + 1) } }
+            guard let node = value as? [String: Any] else { return }
+            for key in ["dateModified", "datePublished"] {
+                if let text = node[key] as? String, let day = try? DateParser.date(text) { days.append(day) }
+            }
+            for key in node.keys.sorted() { walk(node[key]!, depth: depth + 1) }
+        }
+        for (node, _) in schema { walk(node, depth: 0) }
+        return days
+    }
+
+    /// The days the page's meta tags say it was modified or published.
+    private static func metaDays(_ meta: [String: String]) -> [CivilDate] {
+        ["article:modified_time", "og:updated_time", "article:published_time"].compactMap { key in
+            meta[key].flatMap { try? DateParser.date($0) }
+        }
+    }
+
+    /// The texts of the first cells of the page's tables (enough to find a dated one without reading a
+    /// large page twice).
+    private static func firstCells(in root: HTMLElement) -> [String] {
+        root.descendants(named: ["td"]).prefix(200).map { $0.text() }
+    }
+
+    /// The first full date (with its year) the lines write.
+    private static func datedLine(_ lines: [String], order: DateParser.SlashOrder) -> CivilDate? {
+        for line in lines {
+            for (mention, _) in PageText.mentions(in: line, order: order) {
+                if let year = mention.year, let day = CivilDate(year: year, month: mention.month, day: mention.day) {
+                    return day
+                }
+            }
+        }
+        return nil
+    }
+}
