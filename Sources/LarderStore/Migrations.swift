@@ -24,6 +24,7 @@ enum Migrations {
             }
         }
         migrator.registerMigration("v5 FoodKeeper storage times", migrate: addFoodKeeperColumns)
+        migrator.registerMigration("v6 beanconqueror beans, mills and preparations", migrate: addBeanconquerorTables)
         return migrator
     }
 

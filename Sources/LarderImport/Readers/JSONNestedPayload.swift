@@ -74,11 +74,12 @@ struct JSONNestedPayload {
         return items.allSatisfy { $0.members != nil }
     }
 
-    /// The child records of each array, carrying the parent's id.
+    /// The child records of each array, carrying the parent's id, with the item each was read from.
     func childRecords(
         under target: JSONRecordTarget, at location: String
-    ) -> [(members: [JSONMember], target: JSONRecordTarget, location: String)] {
-        children.flatMap { child -> [(members: [JSONMember], target: JSONRecordTarget, location: String)] in
+    ) -> [(members: [JSONMember], item: JSONValue, target: JSONRecordTarget, location: String)] {
+        children.flatMap {
+            child -> [(members: [JSONMember], item: JSONValue, target: JSONRecordTarget, location: String)] in
             guard case .array(let items) = child.value else { return [] }
             let childTarget = JSONRecordTarget(section: target.section + "/" + child.key, envelopeKey: child.key)
             let childLocation = location + JSONCursor.component(child.key)
@@ -86,7 +87,7 @@ struct JSONNestedPayload {
                 var members = item.members ?? []
                 let carried = ColumnSpec.normalise(parent.key)
                 if !members.contains(where: { ColumnSpec.normalise($0.key) == carried }) { members.append(parent) }
-                return (members, childTarget, "\(childLocation)[\(position)]")
+                return (members, item, childTarget, "\(childLocation)[\(position)]")
             }
         }
     }

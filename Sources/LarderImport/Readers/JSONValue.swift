@@ -64,14 +64,21 @@ enum JSONValue: Equatable, Sendable {
     /// geopoints as `{"latitude":…,"longitude":…}`, and Parse pointers and dates as their id and date text.
     var compactText: String {
         var text = ""
-        write(to: &text)
+        write(to: &text, simplifying: true)
+        return text
+    }
+
+    /// Compact JSON text of the value as the file wrote it: every member, in order, numbers as written.
+    var exportedText: String {
+        var text = ""
+        write(to: &text, simplifying: false)
         return text
     }
 
     /// The text a typed object stands for: a Firestore timestamp or reference, a Parse pointer or date.
     private var plainText: String? { firestoreTimestamp ?? firestoreReference ?? parseScalar }
 
-    private func write(to text: inout String) {
+    private func write(to text: inout String, simplifying: Bool) {
         switch self {
         case .null: text += "null"
         case .bool(let flag): text += flag ? "true" : "false"
@@ -81,15 +88,15 @@ enum JSONValue: Equatable, Sendable {
             text += "["
             for (index, item) in items.enumerated() {
                 if index > 0 { text += "," }
-                item.write(to: &text)
+                item.write(to: &text, simplifying: simplifying)
             }
             text += "]"
         case .object(let members):
-            if let plain = plainText {
+            if simplifying, let plain = plainText {
                 text += JSONText.quoted(plain)
                 return
             }
-            if let point = firestoreGeoPoint {
+            if simplifying, let point = firestoreGeoPoint {
                 text += #"{"latitude":"# + point.latitude + #","longitude":"# + point.longitude + "}"
                 return
             }
@@ -97,7 +104,7 @@ enum JSONValue: Equatable, Sendable {
             for (index, member) in members.enumerated() {
                 if index > 0 { text += "," }
                 text += JSONText.quoted(member.key) + ":"
-                member.value.write(to: &text)
+                member.value.write(to: &text, simplifying: simplifying)
             }
             text += "}"
         }

@@ -18,7 +18,8 @@ public enum SchemaDocument {
             "- Every table's primary key is `id`: the source's id, or, when the source has none, `k` + 32 hex digits",
             "  derived from the table's natural key (listed below), so re-importing the same row finds it again.",
             "  Two rows with the same natural key in one import are the same row: the later one updates it.",
-            "- `id_scope`, the last column of every table, says where `id` is unique: empty for an id unique on its own",
+            "- `id_scope`, the last column of every table (but for columns a later migration added to an existing table,",
+            "  which follow it), says where `id` is unique: empty for an id unique on its own",
             "  (a UUID, `food-1002`, a derived id); for a short id (all digits, or under 8 characters) the file and",
             "  section it came from. A short id another source already holds is stored as `<id>@<id_scope>`, so rows",
             "  of two apps that both number their rows `1`, `2`, `3` never overwrite each other (docs/IMPORT.md).",
@@ -78,7 +79,7 @@ public enum SchemaDocument {
         "| table | what it holds |", "|---|---|",
         "| `import_runs` | one row per `larder import`/`run`/`validate`: `command`, `started_at`, `finished_at`, `status` (running, done, failed), `files` |",
         "| `import_files` | one row per imported file: `run_id`, `path`, `size`, `sha256`, `format`, `kind` (the table or tables), `rows_read`, `rows_inserted`, `rows_updated`, `rows_unchanged`, `rows_rejected` (read = inserted + updated + unchanged + rejected, enforced by a CHECK), `started_at`, `finished_at` |",
-        "| `rejected_rows` | every row larder could not store, each file's latest import only (importing a file again replaces its rows; see docs/IMPORT.md): `import_file_id`, `path` (the file's absolute path), `location` (`line 12`, `$.items[3]`, `table 2 row 5`), `line`, `kind`, `field` (as the file names it), `value`, `reason` (what is wrong and how to fix it), `raw_row` (the row as JSON) |",
+        "| `rejected_rows` | every row larder could not store, each file's latest import only (importing a file again replaces its rows; see docs/IMPORT.md): `import_file_id`, `path` (the file's absolute path), `location` (`line 12`, `$.items[3]`, `table 2 row 5`), `line`, `kind`, `field` (as the file names it), `value`, `reason` (what is wrong and how to fix it), `raw_row` (the record as the file holds it: a JSON record as exported, a CSV or HTML row as a JSON object of its fields by header) |",
         "| `raw_<name>` | the rows of a file larder did not recognise, every value as text, one column per header (quoted as given), after `_source_file` (the file's absolute path), `_source_location` (`line 12`, `$[3]`, `table 2 row 5`) and `_row_json` (the row as JSON); one row per place in the file, unique on `_source_file`, `_source_location` |",
         "",
     ]
