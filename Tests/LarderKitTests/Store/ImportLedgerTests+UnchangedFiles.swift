@@ -80,10 +80,10 @@ import Testing
         #expect(recorded.path == "../sam/food.csv" && recorded.sha256 == "bb22")
     }
 
-    /// Entries written before migration v5 name no file: its next import reads it.
-    @Test func anEntryFromBeforeV5IsNoLatestImport() throws {
+    /// Entries written before migration v6 name no file: its next import reads it.
+    @Test func anEntryFromBeforeV6IsNoLatestImport() throws {
         let queue = try DatabaseQueue()
-        try Migrations.migrator.migrate(queue, upTo: "v4 id scopes")
+        try Migrations.migrator.migrate(queue, upTo: "v5 FoodKeeper storage times")
         try queue.write { db in
             try db.execute(
                 sql: """
