@@ -19,7 +19,7 @@ extension FileImporter {
         try writer.write { db in
             let decision = try UnchangedFileCheck.decide(
                 latest: try ImportLedger.latestImport(ofFile: entry.sourceFile, in: db), path: entry.path,
-                readAs: entry.readAs, size: entry.size
+                readAs: entry.readAs, schema: ImportLedger.schema, size: entry.size
             ) { try FileDigest.sha256(of: url) }
             guard case .unchanged(let recorded) = decision else {
                 return .read(sha256: decision.sha256)

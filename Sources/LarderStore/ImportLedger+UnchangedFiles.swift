@@ -32,13 +32,15 @@ extension ImportLedger {
         package var sha256: String
         /// `csv`, `json` or `html`.
         package var format: String
+        /// The database's latest migration when the bytes were read (``ImportLedger/schema``).
+        package var schema: String
         /// The run that read the bytes, and its counts.
         package var earlier: EarlierImport
 
         /// Creates a recorded file.
         package init(
             entryID: Int64, path: String, readAs: String, size: Int64, sha256: String, format: String,
-            earlier: EarlierImport
+            schema: String, earlier: EarlierImport
         ) {
             self.entryID = entryID
             self.path = path
@@ -46,6 +48,7 @@ extension ImportLedger {
             self.size = size
             self.sha256 = sha256
             self.format = format
+            self.schema = schema
             self.earlier = earlier
         }
     }
@@ -57,7 +60,7 @@ extension ImportLedger {
         let row = try Row.fetchOne(
             db,
             sql: """
-                SELECT f.path, f.read_as, f.size, f.sha256, r.id, r.run_id, r.format, r.kind, r.rows_read,
+                SELECT f.path, f.read_as, f.size, f.sha256, r.id, r.run_id, r.format, r.schema, r.kind, r.rows_read,
                     r.rows_inserted, r.rows_updated, r.rows_unchanged, r.rows_rejected
                 FROM import_files f JOIN import_files r ON r.id = coalesce(f.unchanged_since, f.id)
                 WHERE f.source_file = ? ORDER BY f.id DESC LIMIT 1
@@ -69,9 +72,12 @@ extension ImportLedger {
             unchanged: row["rows_unchanged"], rejected: row["rows_rejected"])
         return RecordedFile(
             entryID: row["id"], path: row["path"], readAs: row["read_as"] ?? "", size: row["size"],
-            sha256: row["sha256"], format: row["format"],
+            sha256: row["sha256"], format: row["format"], schema: row["schema"] ?? "",
             earlier: EarlierImport(runID: row["run_id"], kind: row["kind"], counts: counts))
     }
+
+    /// The schema a file read now is read under: the latest migration's identifier (`import_files.schema`).
+    package static var schema: String { Migrations.latest }
 
     /// Records a file that was not read because it is unchanged since `recorded`: an entry with the same
     /// size and SHA-256 (so the next import finds it unchanged too) and no rows of its own, whose
@@ -81,12 +87,13 @@ extension ImportLedger {
             sql: """
                 INSERT INTO import_files (run_id, path, source_file, read_as, size, sha256, format, kind, rows_read,
                     rows_inserted, rows_updated, rows_unchanged, rows_rejected, started_at, finished_at,
-                    unchanged_since)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, 0, 0, 0, 0, ?, ?, ?)
+                    unchanged_since, schema)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, 0, 0, 0, 0, ?, ?, ?, ?)
                 """,
             arguments: [
                 entry.runID, entry.path, entry.sourceFile, entry.readAs, recorded.size, recorded.sha256,
                 recorded.format, recorded.earlier.kind, entry.startedAt, LarderClock.nowISO(), recorded.entryID,
+                recorded.schema,
             ])
     }
 

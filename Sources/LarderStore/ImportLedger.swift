@@ -99,12 +99,12 @@ package enum ImportLedger {
         try db.execute(
             sql: """
                 INSERT INTO import_files (run_id, path, source_file, read_as, size, sha256, format, kind, rows_read,
-                    rows_inserted, rows_updated, rows_unchanged, rows_rejected, started_at, finished_at)
-                VALUES (?, ?, ?, ?, ?, ?, ?, '', 0, 0, 0, 0, 0, ?, ?)
+                    rows_inserted, rows_updated, rows_unchanged, rows_rejected, started_at, finished_at, schema)
+                VALUES (?, ?, ?, ?, ?, ?, ?, '', 0, 0, 0, 0, 0, ?, ?, ?)
                 """,
             arguments: [
                 entry.runID, entry.path, entry.sourceFile, entry.readAs, entry.size, entry.sha256, entry.format,
-                entry.startedAt, entry.startedAt,
+                entry.startedAt, entry.startedAt, Migrations.latest,
             ])
         return db.lastInsertedRowID
     }

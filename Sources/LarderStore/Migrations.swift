@@ -5,6 +5,9 @@ import GRDB
 /// `MigrationTests` checks that the migrated schema is the one the catalog describes, so a catalog
 /// change without its migration fails a test.
 enum Migrations {
+    /// The latest migration's identifier: the schema a database of this larder has.
+    static var latest: String { migrator.migrations.last ?? "" }
+
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1 canonical tables and import ledger") { db in

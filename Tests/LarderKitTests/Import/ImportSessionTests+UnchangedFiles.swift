@@ -88,6 +88,15 @@ import Testing
         #expect(try importAgain().counts.read == 3)
     }
 
+    /// A larder whose migrations add tables or columns may store the file differently: it reads it again.
+    @Test func aFileReadUnderAnEarlierSchemaIsReadAgain() throws {
+        defer { folder.cleanUp() }
+        _ = try importAgain()
+        try database.writer.write { try $0.execute(sql: "UPDATE import_files SET schema = 'v6 an earlier larder'") }
+        #expect(try importAgain().counts == RowCounts(read: 3, unchanged: 2, rejected: 1))
+        #expect(try importAgain().unchangedFiles == 1)
+    }
+
     /// The same size with other bytes: the digest decides, and the file is read.
     @Test func aChangedFileOfTheSameSizeIsRead() throws {
         defer { folder.cleanUp() }

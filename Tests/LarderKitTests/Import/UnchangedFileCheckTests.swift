@@ -8,16 +8,18 @@ import Testing
 @Suite struct UnchangedFileCheckTests {
     static let latest = ImportLedger.RecordedFile(
         entryID: 7, path: "data/food.csv", readAs: "recognised", size: 120, sha256: "aa11",
-        format: "csv",
+        format: "csv", schema: "v7 unchanged files",
         earlier: EarlierImport(runID: 3, kind: "inventory_items", counts: RowCounts(read: 2, inserted: 2)))
 
     /// The decision for a file given, read and hashed as the arguments say, and how often it took the digest.
     static func decide(
         latest: ImportLedger.RecordedFile? = latest, path: String = "data/food.csv", readAs: String = "recognised",
-        size: Int64 = 120, sha256: String = "aa11"
+        schema: String = "v7 unchanged files", size: Int64 = 120, sha256: String = "aa11"
     ) -> (UnchangedFileCheck.Decision, digests: Int) {
         var digests = 0
-        let decision = UnchangedFileCheck.decide(latest: latest, path: path, readAs: readAs, size: size) {
+        let decision = UnchangedFileCheck.decide(
+            latest: latest, path: path, readAs: readAs, schema: schema, size: size
+        ) {
             digests += 1
             return sha256
         }
@@ -38,15 +40,16 @@ import Testing
     }
 
     @Test(arguments: [
-        ("another path", "exports/food.csv", "recognised", Int64(120)),
-        ("another --as", "data/food.csv", "inventory_items", 120),
-        ("--as raw after recognising", "data/food.csv", "raw", 120),
-        ("another size", "data/food.csv", "recognised", 121),
+        ("another path", "exports/food.csv", "recognised", "v7 unchanged files", Int64(120)),
+        ("another --as", "data/food.csv", "inventory_items", "v7 unchanged files", 120),
+        ("--as raw after recognising", "data/food.csv", "raw", "v7 unchanged files", 120),
+        ("a larder with a later migration", "data/food.csv", "recognised", "v8 more tables", 120),
+        ("another size", "data/food.csv", "recognised", "v7 unchanged files", 121),
     ])
     func aFileThatDiffersBeforeItsDigestIsReadWithoutHashing(
-        _ change: String, path: String, readAs: String, size: Int64
+        _ change: String, path: String, readAs: String, schema: String, size: Int64
     ) {
-        let (decision, digests) = Self.decide(path: path, readAs: readAs, size: size)
+        let (decision, digests) = Self.decide(path: path, readAs: readAs, schema: schema, size: size)
         #expect(decision == .read(sha256: nil), "\(change)")
         #expect(digests == 0, "\(change)")
     }
@@ -61,7 +64,10 @@ import Testing
     @Test func aDigestThatCannotBeTakenIsAnError() {
         struct Unreadable: Error {}
         #expect(throws: Unreadable.self) {
-            try UnchangedFileCheck.decide(latest: Self.latest, path: "data/food.csv", readAs: "recognised", size: 120) {
+            try UnchangedFileCheck.decide(
+                latest: Self.latest, path: "data/food.csv", readAs: "recognised", schema: "v7 unchanged files",
+                size: 120
+            ) {
                 throw Unreadable()
             }
         }

@@ -45,6 +45,7 @@ import Testing
             try latest()
                 == ImportLedger.RecordedFile(
                     entryID: id, path: "food.csv", readAs: "recognised", size: 40, sha256: "aa11", format: "csv",
+                    schema: Migrations.latest,
                     earlier: EarlierImport(runID: runID, kind: "inventory_items", counts: counts)))
     }
 
@@ -80,10 +81,10 @@ import Testing
         #expect(recorded.path == "../sam/food.csv" && recorded.sha256 == "bb22")
     }
 
-    /// Entries written before migration v6 name no file: its next import reads it.
-    @Test func anEntryFromBeforeV6IsNoLatestImport() throws {
+    /// Entries written before migration v7 name no file: its next import reads it.
+    @Test func anEntryFromBeforeV7IsNoLatestImport() throws {
         let queue = try DatabaseQueue()
-        try Migrations.migrator.migrate(queue, upTo: "v5 FoodKeeper storage times")
+        try Migrations.migrator.migrate(queue, upTo: "v6 beanconqueror beans, mills and preparations")
         try queue.write { db in
             try db.execute(
                 sql: """
