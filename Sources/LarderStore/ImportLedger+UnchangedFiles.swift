@@ -36,21 +36,6 @@ extension ImportLedger {
         package var schema: String
         /// The run that read the bytes, and its counts.
         package var earlier: EarlierImport
-
-        /// Creates a recorded file.
-        package init(
-            entryID: Int64, path: String, readAs: String, size: Int64, sha256: String, format: String,
-            schema: String, earlier: EarlierImport
-        ) {
-            self.entryID = entryID
-            self.path = path
-            self.readAs = readAs
-            self.size = size
-            self.sha256 = sha256
-            self.format = format
-            self.schema = schema
-            self.earlier = earlier
-        }
     }
 
     /// The latest import of a file, `sourceFile` as ``SourcePath`` names it; nil when the ledger has none
