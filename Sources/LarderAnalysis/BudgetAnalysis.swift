@@ -9,7 +9,7 @@ import LarderValues
 /// measured by entries are shown beside. A meal plan is placed in the week and month of its
 /// `start_date` (else of its `created_at`). Spending dated after `asOf` is not yet actual; `PLANNED`
 /// entries count for their whole period. Pace, projection and the week-over-week change are judged
-/// only on the days the user's records reach (`User.dataThrough`): no verdict for days they do not.
+/// only on the days the export's records reach (`User.dataThrough`): no verdict for days they do not.
 public struct BudgetAnalysis: Analysis {
     /// The day and whose budgets, entries and meal plans to read.
     public let settings: ReportSettings
@@ -28,8 +28,10 @@ public struct BudgetAnalysis: Analysis {
         userIDs.formUnion(ledger.plans.map(\.userID))
         let users = userIDs.map { id in
             user(
-                id, budget: budgets[id], entries: ledger.entries.filter { $0.userID == id },
-                plans: ledger.plans.filter { $0.userID == id })
+                id, budget: budgets[id],
+                tally: PeriodTally(
+                    entries: ledger.entries.filter { $0.userID == id }, plans: ledger.plans.filter { $0.userID == id },
+                    ledger: ledger, asOf: asOf))
         }
         .sorted { ($0.name ?? $0.userID, $0.userID) < ($1.name ?? $1.userID, $1.userID) }
         return BudgetReport(
@@ -56,11 +58,8 @@ public struct BudgetAnalysis: Analysis {
     }
 
     /// One user's week, month, previous week and week-over-week change.
-    func user(
-        _ id: String, budget: UserBudget?, entries: [BudgetLedger.Entry], plans: [BudgetLedger.Plan]
-    ) -> BudgetReport.User {
+    func user(_ id: String, budget: UserBudget?, tally: PeriodTally) -> BudgetReport.User {
         let week = CalendarPeriod.isoWeek(containing: asOf)
-        let tally = PeriodTally(entries: entries, plans: plans, asOf: asOf)
         let thisWeek = tally.figures(for: week, budget: budget?.weekly, through: asOf)
         let previousWeek = tally.figures(for: week.previous, budget: budget?.weekly, through: asOf)
         return BudgetReport.User(

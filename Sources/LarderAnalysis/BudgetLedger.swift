@@ -48,6 +48,16 @@ struct BudgetLedger {
         for index in plans.indices { plans[index].line.isCounted = !recordingEntries.contains(plans[index].userID) }
     }
 
+    /// The last day up to `asOf` that the export's records of `source` reach, for every user in
+    /// scope: an export is a snapshot up to a day, so a user with no entry on a day before it spent
+    /// nothing that day, and the days after it are unknown. Nil when there is no such record.
+    func dataThrough(_ source: BudgetReport.SpendingSource, asOf: CivilDate) -> CivilDate? {
+        switch source {
+        case .entries: return entries.filter { $0.isActual && $0.date <= asOf }.map(\.date).max()
+        case .mealPlans: return plans.filter { $0.line.date <= asOf }.map { min($0.end, asOf) }.max()
+        }
+    }
+
     /// Seed 001 §4's either/or: `ACTUAL` entries for a user who records any, else meal plans.
     static func source(entries: [Entry]) -> BudgetReport.SpendingSource {
         entries.contains(where: \.isActual) ? .entries : .mealPlans

@@ -72,7 +72,7 @@ public struct BudgetReport: Equatable, Sendable, Encodable {
         public var period: CalendarPeriod
         /// Days of the period up to and including `asOf` (all of them for a past period).
         public var daysElapsed: Int
-        /// Days of the period up to the last day the user's data covers (`User.dataThrough`) and `asOf`:
+        /// Days of the period up to the last day the export's data reaches (`User.dataThrough`) and `asOf`:
         /// pace and projection are judged on these days only; 0 when the data does not reach the period.
         public var daysCovered: Int
         /// `daysElapsed` as a percentage of the period's days, to 2 decimals.
@@ -139,8 +139,9 @@ public struct BudgetReport: Equatable, Sendable, Encodable {
         public var name: String?
         /// Which records measure the user's spending.
         public var source: SpendingSource
-        /// The last day up to `asOf` the user's spending records cover: the latest `ACTUAL` entry's date,
-        /// or the latest day of a meal plan's dates; nil when the user has recorded no spending yet.
+        /// The last day up to `asOf` the export's records of the user's `source` reach, whoever's they
+        /// are: the latest `ACTUAL` entry's date, or the latest day of a meal plan's dates; nil when
+        /// there is none. Days after it are unknown; a day before it without a record spent nothing.
         public var dataThrough: CivilDate?
         /// The ISO week containing `asOf`.
         public var week: Period

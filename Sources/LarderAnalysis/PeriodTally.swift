@@ -8,20 +8,16 @@ struct PeriodTally {
     var plans: [BudgetLedger.Plan]
     /// `ACTUAL` entries when the user records any, else meal plans.
     var source: BudgetReport.SpendingSource
-    /// The last day the user's spending records cover up to `asOf`, or nil when they record none.
+    /// The last day up to `asOf` the export's records of `source` reach, or nil when there are none.
     var dataThrough: CivilDate?
 
-    /// Reads the source and how far it reaches from the user's rows, as of `asOf`.
-    init(entries: [BudgetLedger.Entry], plans: [BudgetLedger.Plan], asOf: CivilDate) {
+    /// The user's rows, measured by seed 001 §4's source for them; `ledger` says how far that
+    /// source reaches in the whole export.
+    init(entries: [BudgetLedger.Entry], plans: [BudgetLedger.Plan], ledger: BudgetLedger, asOf: CivilDate) {
         self.entries = entries
         self.plans = plans
         source = BudgetLedger.source(entries: entries)
-        let days: [CivilDate]
-        switch source {
-        case .entries: days = entries.filter { $0.isActual && $0.date <= asOf }.map(\.date)
-        case .mealPlans: days = plans.filter { $0.line.date <= asOf }.map { min($0.end, asOf) }
-        }
-        dataThrough = days.max()
+        dataThrough = ledger.dataThrough(source, asOf: asOf)
     }
 
     /// Budget, planned, actual, pace and projection for `period`, counting actual spending up to

@@ -53,10 +53,11 @@ extension BudgetPage {
         let who = text(name(user))
         switch user.source {
         case .entries:
-            let beside = user.week.mealPlanCents
+            let (thisWeek, lastWeek) = (user.week.mealPlanCents, user.previousWeek.mealPlanCents)
             let plans =
-                beside > 0
-                ? " Meal plans this week, \(money(beside)), are shown beside them, not added." : ""
+                thisWeek + lastWeek > 0
+                ? " Meal plans are shown beside them, not added: \(money(thisWeek)) this week, \(money(lastWeek)) last week."
+                : ""
             return "Spending is \(who)'s ACTUAL budget entries.\(plans)"
         case .mealPlans:
             return "\(who) records no ACTUAL budget entries, so spending is the meal plans' cost"

@@ -154,6 +154,21 @@ import Testing
         #expect((ann.month.daysCovered, ann.month.pace) == (21, .onTrack))
     }
 
+    /// An export is a snapshot up to a day: Ben's last entry on Tuesday means he spent nothing on
+    /// Wednesday to Friday, which Ann's entries reach; Saturday and Sunday are unknown.
+    @Test func theDataReachesTheLatestEntryOfAnyoneInScope() throws {
+        try user("u1", "Ann", weekly: 100, monthly: nil)
+        try user("u2", "Ben", weekly: 60, monthly: nil)
+        try entry("a", "u1", "ACTUAL", "2026-11-20", 50.00, nil)
+        try entry("b", "u2", "ACTUAL", "2026-11-17", 38.40, nil)
+        let users = try report("2026-11-22").users
+        #expect(users.map(\.dataThrough) == [day("2026-11-20"), day("2026-11-20")])
+        let ben = users[1].week
+        #expect((ben.daysElapsed, ben.daysCovered, ben.pace, ben.projectedCents) == (7, 5, .onTrack, 5_376))
+        let alone = try report("2026-11-22", scope: OwnerScope(groupIDs: nil, userIDs: ["u2"]))
+        #expect(alone.users.first?.dataThrough == day("2026-11-17"), "only the rows in scope say how far the data goes")
+    }
+
     @Test func centsAreExactSoTenAndTwentyCentsMeetAThirtyCentBudget() throws {
         try user("u1", "Ann", weekly: 0.30, monthly: nil)
         try entry("a", "u1", "ACTUAL", "2026-11-22", 0.10, "Snacks")

@@ -61,7 +61,7 @@ import Testing
         let ann = try #require(context.users.first)
         #expect(ann.week.actual == "126.00")
         #expect(ann.week.mealPlans == "30.00")
-        #expect(ann.counted == "Spending is Ann &lt;A&B>'s ACTUAL budget entries. Meal plans this week, 30.00, are shown beside them, not added.")
+        #expect(ann.counted == "Spending is Ann &lt;A&B>'s ACTUAL budget entries. Meal plans are shown beside them, not added: 30.00 this week, 0.00 last week.")
         #expect(ann.week.mealPlanLines.map(\.counted) == ["beside the entries, not added"])
         #expect(ann.thisWeek == "This week (16–22 Nov): 126.00 of 100.00 spent, 26.00 over budget.")
         #expect(ann.change?.days == "Mon–Sat")
