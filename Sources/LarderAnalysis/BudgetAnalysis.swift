@@ -72,7 +72,8 @@ public struct BudgetAnalysis: Analysis {
     /// This week's covered days against the same days of the week before; nil when none is covered.
     func change(_ tally: PeriodTally, week: BudgetReport.Period) -> BudgetReport.WeekChange? {
         guard week.daysCovered > 0 else { return nil }
-        let current = tally.actualCents(from: week.period.start, through: week.period.start.adding(days: week.daysCovered - 1))
+        let current = tally.actualCents(
+            from: week.period.start, through: week.period.start.adding(days: week.daysCovered - 1))
         let previousStart = week.period.start.adding(days: -7)
         let previous = tally.actualCents(from: previousStart, through: previousStart.adding(days: week.daysCovered - 1))
         return BudgetReport.WeekChange(

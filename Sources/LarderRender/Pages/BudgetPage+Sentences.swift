@@ -35,16 +35,20 @@ extension BudgetPage {
     static func lastWeek(_ user: BudgetReport.User, money: Amounts) -> String {
         let last = user.previousWeek
         let when = "Last week (\(TextFormat.days(of: last.period)))"
-        guard last.daysCovered > 0 else { return "\(when): no \(sourceName(user.source)) recorded." }
+        guard last.daysCovered > 0, last.actualCents != 0 else {
+            return "\(when): no \(sourceName(user.source)) recorded."
+        }
         let partial =
-            last.daysCovered < last.period.days ? " (the \(sourceName(user.source)) cover \(last.daysCovered) of its 7 days)" : ""
+            last.daysCovered < last.period.days
+            ? " (the \(sourceName(user.source)) cover \(last.daysCovered) of its 7 days)" : ""
         guard let budget = last.budgetCents, let remaining = last.remainingCents else {
             return "\(when): \(money(last.actualCents)) spent, no weekly budget\(partial)."
         }
         let percent = last.spentPercent.map { " (\(TextFormat.percent($0)) of the budget)" } ?? ""
         let result =
             remaining < 0
-            ? "\(money(-remaining)) over budget" : remaining == 0 ? "exactly on budget" : "\(money(remaining)) under budget"
+            ? "\(money(-remaining)) over budget"
+            : remaining == 0 ? "exactly on budget" : "\(money(remaining)) under budget"
         return "\(when): \(money(last.actualCents)) spent of \(money(budget)), \(result)\(percent)\(partial)."
     }
 

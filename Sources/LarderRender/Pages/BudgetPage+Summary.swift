@@ -44,7 +44,9 @@ extension BudgetPage {
         report.users.flatMap { user -> [String] in
             let who = text(name(user))
             var lines: [String] = []
-            for (period, name) in [(user.week, "this week"), (user.month, "this month"), (user.previousWeek, "last week")] {
+            for (period, name) in [
+                (user.week, "this week"), (user.month, "this month"), (user.previousWeek, "last week"),
+            ] {
                 guard let budget = period.budgetCents else { continue }
                 if period.isOverBudget {
                     lines.append(

@@ -110,7 +110,8 @@ enum BudgetPage: AnalysisPage {
         let days = change.daysCompared == 1 ? "Mon" : "Mon–\(weekdayName(change.daysCompared))"
         return Change(
             previous: money(change.previousCents), current: money(change.currentCents),
-            change: change.changeCents == 0 ? "no change" : (change.changeCents > 0 ? "+" : "") + money(change.changeCents),
+            change: change.changeCents == 0
+                ? "no change" : (change.changeCents > 0 ? "+" : "") + money(change.changeCents),
             percent: change.changePercent.map { TextFormat.percent($0, signed: true) } ?? "—",
             days: days, isUp: change.changeCents > 0)
     }

@@ -80,7 +80,9 @@ import Testing
             week.period
                 == CalendarPeriod(kind: .week, label: "2026-W47", start: day("2026-11-16"), end: day("2026-11-22")))
         #expect((week.daysElapsed, week.daysCovered, week.elapsedPercent) == (4, 3, 57.14))
-        #expect((week.budgetCents, week.plannedCents, week.actualCents, week.mealPlanCents) == (10_000, 6_000, 8_735, 5_550))
+        #expect(
+            (week.budgetCents, week.plannedCents, week.actualCents, week.mealPlanCents) == (10_000, 6_000, 8_735, 5_550)
+        )
         #expect((week.remainingCents, week.spentPercent, week.pace) == (1_265, 87.35, .tooFast))
         #expect(week.projectedCents == 20_382)  // 8 735 × 7 ÷ 3 = 20 381.67
         #expect((week.isOverBudget, week.isProjectedOverBudget) == (false, true))

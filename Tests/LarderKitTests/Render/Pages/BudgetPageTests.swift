@@ -61,7 +61,10 @@ import Testing
         let ann = try #require(context.users.first)
         #expect(ann.week.actual == "126.00")
         #expect(ann.week.mealPlans == "30.00")
-        #expect(ann.counted == "Spending is Ann &lt;A&B>'s ACTUAL budget entries. Meal plans are shown beside them, not added: 30.00 this week, 0.00 last week.")
+        #expect(
+            ann.counted
+                == "Spending is Ann &lt;A&B>'s ACTUAL budget entries. Meal plans are shown beside them, not added: 30.00 this week, 0.00 last week."
+        )
         #expect(ann.week.mealPlanLines.map(\.counted) == ["beside the entries, not added"])
         #expect(ann.thisWeek == "This week (16–22 Nov): 126.00 of 100.00 spent, 26.00 over budget.")
         #expect(ann.change?.days == "Mon–Sat")
@@ -70,7 +73,10 @@ import Testing
     @Test func aUserWithOnlyMealPlansIsMeasuredByThem() throws {
         let bob = try #require(try context("2026-11-24").users.last)
         #expect(bob.freshness == "Bob: meal plans up to Tue 24 Nov.")
-        #expect(bob.counted == "Bob records no ACTUAL budget entries, so spending is the meal plans' cost (actual cost, else total cost).")
+        #expect(
+            bob.counted
+                == "Bob records no ACTUAL budget entries, so spending is the meal plans' cost (actual cost, else total cost)."
+        )
         #expect(bob.thisWeek == "This week (23–29 Nov): 12.00 of 50.00 spent, 38.00 left, on track.")
         #expect(bob.lastWeek == "Last week (16–22 Nov): 45.00 spent of 50.00, 5.00 under budget (90% of the budget).")
         #expect(bob.week.mealPlanLines.map(\.counted) == ["counted"])
