@@ -43,14 +43,18 @@ import Testing
         #expect(
             markdown.contains(
                 "Ann: entries up to Sat 21 Nov. This week (23–29 Nov): no verdict yet, the entries do not reach it."
-                    + " Last week (16–22 Nov): $126.00 spent of $100.00, $26.00 over budget (126% of the budget)"
-                    + " (the entries cover 6 of its 7 days)."))
+                    + " Last week (16–22 Nov): $126.00 of $100.00 spent (126%), $26.00 over budget;"
+                    + " the entries cover 6 of its 7 days."))
         #expect(markdown.contains("Meal plans are shown beside them, not added: $0.00 this week, $30.00 last week."))
         #expect(markdown.contains("Amounts in USD (--currency)."))
         let page = try String(contentsOf: folder.appendingPathComponent("out/budget.html"), encoding: .utf8)
         #expect(page.contains("no verdict: no data yet"))
         let lead = try #require(page.split(separator: "\n").first { $0.hasPrefix("<p class=\"lead\">") })
         #expect(!lead.contains("on track") && lead.contains("no verdict yet"))
+        #expect(
+            page.contains(
+                "<li><span class=\"figure\">—</span> this week: no verdict yet, entries up to Sat 21 Nov</li>"))
+        #expect(!page.contains("left this week"), "no amount left is claimed for days the entries do not reach")
     }
 
     @Test func aUserWithOnlyMealPlansIsMeasuredByThem() throws {

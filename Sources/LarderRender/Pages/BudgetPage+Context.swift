@@ -22,6 +22,7 @@ extension BudgetPage {
         var name: String
         var anchor: String
         var freshness: String
+        var reach: String
         var thisWeek: String
         var lastWeek: String
         var counted: String
@@ -43,6 +44,7 @@ extension BudgetPage {
         var end: String
         var daysElapsed: Int
         var daysCovered: Int
+        var isCovered: Bool
         var days: Int
         var hasBudget: Bool
         var budget: String

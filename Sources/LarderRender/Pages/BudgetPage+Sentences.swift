@@ -40,16 +40,16 @@ extension BudgetPage {
         }
         let partial =
             last.daysCovered < last.period.days
-            ? " (the \(sourceName(user.source)) cover \(last.daysCovered) of its 7 days)" : ""
+            ? "; the \(sourceName(user.source)) cover \(last.daysCovered) of its 7 days" : ""
         guard let budget = last.budgetCents, let remaining = last.remainingCents else {
             return "\(when): \(money(last.actualCents)) spent, no weekly budget\(partial)."
         }
-        let percent = last.spentPercent.map { " (\(TextFormat.percent($0)) of the budget)" } ?? ""
+        let percent = last.spentPercent.map { " (\(TextFormat.percent($0)))" } ?? ""
         let result =
             remaining < 0
             ? "\(money(-remaining)) over budget"
             : remaining == 0 ? "exactly on budget" : "\(money(remaining)) under budget"
-        return "\(when): \(money(last.actualCents)) spent of \(money(budget)), \(result)\(percent)\(partial)."
+        return "\(when): \(money(last.actualCents)) of \(money(budget)) spent\(percent), \(result)\(partial)."
     }
 
     /// Which records count as the user's spending, and what is shown beside them.

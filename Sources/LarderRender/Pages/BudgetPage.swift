@@ -51,6 +51,7 @@ enum BudgetPage: AnalysisPage {
     ) -> User {
         User(
             name: text(name(user)), anchor: "user-\(number)", freshness: freshness(user, text: text),
+            reach: freshnessPhrase(user),
             thisWeek: thisWeek(user, money: money), lastWeek: lastWeek(user, money: money),
             counted: counted(user, money: money, text: text),
             week: period(user.week, name: "This week", money: money, text: text),
@@ -68,7 +69,8 @@ enum BudgetPage: AnalysisPage {
         return Period(
             name: name, label: period.period.label, when: when,
             start: period.period.start.description, end: period.period.end.description,
-            daysElapsed: period.daysElapsed, daysCovered: period.daysCovered, days: period.period.days,
+            daysElapsed: period.daysElapsed, daysCovered: period.daysCovered,
+            isCovered: period.daysCovered > 0, days: period.period.days,
             hasBudget: period.budgetCents != nil, budget: period.budgetCents.map(money.callAsFunction) ?? "none",
             planned: money(period.plannedCents), actual: money(period.actualCents),
             mealPlans: money(period.mealPlanCents),

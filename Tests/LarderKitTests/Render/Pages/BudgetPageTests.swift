@@ -42,8 +42,8 @@ import Testing
         #expect(ann.thisWeek == "This week (23–29 Nov): no verdict yet, the entries do not reach it.")
         #expect(
             ann.lastWeek
-                == "Last week (16–22 Nov): 126.00 spent of 100.00, 26.00 over budget (126% of the budget)"
-                + " (the entries cover 6 of its 7 days).")
+                == "Last week (16–22 Nov): 126.00 of 100.00 spent (126%), 26.00 over budget;"
+                + " the entries cover 6 of its 7 days.")
         #expect(ann.week.pace == "no verdict: no data yet")
         #expect(ann.week.projected == "—")
         #expect(ann.change == nil, "no covered day this week to compare")
@@ -78,7 +78,7 @@ import Testing
                 == "Bob records no ACTUAL budget entries, so spending is the meal plans' cost (actual cost, else total cost)."
         )
         #expect(bob.thisWeek == "This week (23–29 Nov): 12.00 of 50.00 spent, 38.00 left, on track.")
-        #expect(bob.lastWeek == "Last week (16–22 Nov): 45.00 spent of 50.00, 5.00 under budget (90% of the budget).")
+        #expect(bob.lastWeek == "Last week (16–22 Nov): 45.00 of 50.00 spent (90%), 5.00 under budget.")
         #expect(bob.week.mealPlanLines.map(\.counted) == ["counted"])
     }
 
