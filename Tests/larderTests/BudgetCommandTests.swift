@@ -32,14 +32,21 @@ import Testing
         return folder
     }
 
-    @Test func aTuesdayAfterSaturdaysEntriesGivesNoVerdictAndStatesLastWeekInDollars() throws {
+    /// Runs `larder run data --out out` with `options` on the household; returns report.md and budget.html.
+    func run(_ options: [String]) throws -> (markdown: String, page: String) {
         let folder = try household()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let run = try EndToEndTests().larder(
-            ["run", "data", "--as-of", "2026-11-24", "--currency", "usd", "--owner", "u-ann", "--out", "out"],
-            in: folder)
+        let run = try EndToEndTests().larder(["run", "data", "--out", "out"] + options, in: folder)
         #expect(run.status == 0, "\(run.error)")
-        let markdown = try String(contentsOf: folder.appendingPathComponent("out/report.md"), encoding: .utf8)
+        let out = folder.appendingPathComponent("out")
+        return (
+            try String(contentsOf: out.appendingPathComponent("report.md"), encoding: .utf8),
+            try String(contentsOf: out.appendingPathComponent("budget.html"), encoding: .utf8)
+        )
+    }
+
+    @Test func aTuesdayAfterSaturdaysEntriesGivesNoVerdictAndStatesLastWeekInDollars() throws {
+        let (markdown, page) = try run(["--as-of", "2026-11-24", "--currency", "usd", "--owner", "u-ann"])
         #expect(
             markdown.contains(
                 "Ann: entries up to Sat 21 Nov. This week (23–29 Nov): no verdict yet, the entries do not reach it."
@@ -47,7 +54,6 @@ import Testing
                     + " the entries cover 6 of its 7 days."))
         #expect(markdown.contains("Meal plans are shown beside them, not added: $0.00 this week, $30.00 last week."))
         #expect(markdown.contains("Amounts in USD (--currency)."))
-        let page = try String(contentsOf: folder.appendingPathComponent("out/budget.html"), encoding: .utf8)
         #expect(page.contains("no verdict: no data yet"))
         let lead = try #require(page.split(separator: "\n").first { $0.hasPrefix("<p class=\"lead\">") })
         #expect(!lead.contains("on track") && lead.contains("no verdict yet"))
@@ -58,13 +64,7 @@ import Testing
     }
 
     @Test func aUserWithOnlyMealPlansIsMeasuredByThem() throws {
-        let folder = try household()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let run = try EndToEndTests().larder(
-            ["run", "data", "--as-of", "2026-11-24", "--currency", "EUR", "--owner", "u-bob", "--out", "out"],
-            in: folder)
-        #expect(run.status == 0, "\(run.error)")
-        let markdown = try String(contentsOf: folder.appendingPathComponent("out/report.md"), encoding: .utf8)
+        let markdown = try run(["--as-of", "2026-11-24", "--currency", "EUR", "--owner", "u-bob"]).markdown
         #expect(
             markdown.contains(
                 "Bob: meal plans up to Tue 24 Nov. This week (23–29 Nov): €12.00 of €50.00 spent, €38.00 left, on track."
@@ -73,12 +73,7 @@ import Testing
     }
 
     @Test func withoutCurrencyTheAmountsArePlainAndThePageSaysSo() throws {
-        let folder = try household()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let run = try EndToEndTests().larder(
-            ["run", "data", "--as-of", "2026-11-22", "--owner", "u-ann", "--out", "out"], in: folder)
-        #expect(run.status == 0, "\(run.error)")
-        let page = try String(contentsOf: folder.appendingPathComponent("out/budget.html"), encoding: .utf8)
+        let page = try run(["--as-of", "2026-11-22", "--owner", "u-ann"]).page
         #expect(page.contains("Amounts carry no currency: the exports name none. Run with --currency CODE"))
         #expect(page.contains("<td class=\"num\">30.00</td><td>total cost</td><td>beside the entries, not added</td>"))
         #expect(
