@@ -80,6 +80,8 @@ public struct FileSummary: Equatable, Sendable {
     public var rejectedSample: [RejectedRow]
     /// Warnings the user should read (unmapped fields, raw tables).
     public var warnings: [String]
+    /// What a JSON export says about itself (`{"exportedAt": …}`), kept in `import_files.export_metadata`.
+    public var exportMetadata: String?
     /// Set when the file was not read because it is unchanged since an earlier import, whose rows and
     /// rejected rows still stand; ``counts`` are then zero and ``sections`` empty.
     public var unchangedSince: EarlierImport?

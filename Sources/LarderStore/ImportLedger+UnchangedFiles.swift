@@ -39,7 +39,7 @@ extension ImportLedger {
     }
 
     /// The latest import of a file, `sourceFile` as ``SourcePath`` names it; nil when the ledger has none
-    /// (entries written before migration v7 name no file). An entry exists only for an import that
+    /// (entries written before migration v8 name no file). An entry exists only for an import that
     /// completed: it is written inside the file's transaction, so a failed or killed import leaves none.
     package static func latestImport(ofFile sourceFile: String, in db: Database) throws -> RecordedFile? {
         let row = try Row.fetchOne(

@@ -1,7 +1,7 @@
 import GRDB
 
 extension Migrations {
-    /// v7: the ledger says which file an entry is and how it was read, so a re-import can tell an unchanged
+    /// v8: the ledger says which file an entry is and how it was read, so a re-import can tell an unchanged
     /// file (``ImportLedger/latestImport(ofFile:in:)``) and skip it.
     ///
     /// - `source_file`: the file as ``SourcePath`` names it, as `rejected_rows.path` does.
@@ -11,7 +11,7 @@ extension Migrations {
     /// - `schema`: the database's latest migration when the file was read, so a larder that adds tables
     ///   or columns reads the file again instead of taking it for unchanged.
     ///
-    /// Entries written before v7 have NULL in these, so the next import of their file reads it.
+    /// Entries written before v8 have NULL in these, so the next import of their file reads it.
     static func addUnchangedFileColumns(_ db: Database) throws {
         try db.execute(
             sql: """

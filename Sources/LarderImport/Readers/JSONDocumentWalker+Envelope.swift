@@ -22,13 +22,8 @@ extension JSONDocumentWalker {
         case .startObject where envelope.key == "__collections__":
             envelope.streamed = true
             frames.append(.group(Group(parent: nil)))
-        case .startArray where envelope.holdsSummary && !envelope.streamed:
-            // A summary and its arrays are one detail payload (JSONNestedPayload): read it whole.
-            envelope.hasFields = true
-            startBuild(event, .envelopeMember(envelope.key), at: cursor)
-        case .startArray where !envelope.isRecord: frames.append(.arrayProbe(envelope.key))
-        case .startObject where !envelope.isRecord: frames.append(.objectProbe(ObjectProbe(key: envelope.key)))
-        case .startObject, .startArray: startBuild(event, .envelopeMember(envelope.key), at: cursor)
+        case .startArray: frames.append(.arrayProbe(envelope.key))
+        case .startObject: frames.append(.objectProbe(ObjectProbe(key: envelope.key)))
         case .endArray: break
         case .string, .number, .bool, .null:
             guard let value = JSONValue(scalar: event) else { return }
@@ -37,18 +32,41 @@ extension JSONDocumentWalker {
         }
     }
 
-    /// The top-level object ended: it is one record, or its object members are one-record sections.
+    /// The top-level object ended: it is one record; or the record of a nested payload whose children
+    /// were streamed; or an envelope, whose object members are one-record sections and whose other
+    /// members are the file's export metadata.
     private mutating func finish(_ envelope: Envelope) {
         if envelope.isRecord {
             pendingDocumentMembers = envelope.members
             return
         }
-        for member in envelope.members where !Self.isMetadata(member.key) {
-            guard member.value.members != nil, !member.value.isFirestoreScalar else { continue }
+        if let childKeys = envelopeShape?.childKeys,
+            let nested = JSONEnvelopeShape.nestedPayload(rest: envelope.members, childKeys: childKeys)
+        {
+            if let own = nested.members { emit(.object(own), to: JSONRecordTarget(section: fileName), at: "$") }
+            exportMetadata = envelope.members.filter { Self.isMetadata($0.key) }
+            return
+        }
+        for member in envelope.members {
+            guard !Self.isMetadata(member.key), member.value.members != nil, !member.value.isFirestoreScalar else {
+                exportMetadata.append(member)
+                continue
+            }
             emit(
                 member.value, to: JSONRecordTarget(section: member.key, envelopeKey: member.key),
                 at: "$" + JSONCursor.component(member.key))
         }
+    }
+
+    /// Where the records of the array under the top-level key `key` go: a section named after the key,
+    /// or, when the top-level object is a nested payload, a child section carrying the parent's id.
+    /// The first array of records reads the object's members (``JSONEnvelopeShape``) to know which.
+    private mutating func recordsTarget(forMember key: String) throws -> JSONRecordTarget {
+        if envelopeShape == nil { envelopeShape = try scanEnvelope() }
+        guard let parent = envelopeShape?.nestedPayload?.parent else {
+            return JSONRecordTarget(section: key, envelopeKey: key)
+        }
+        return JSONRecordTarget(section: fileName + "/" + key, envelopeKey: key, carried: parent)
     }
 
     /// Keeps a member of the top-level object that is not a section.
@@ -58,10 +76,10 @@ extension JSONDocumentWalker {
     }
 
     /// The first element of an array under an envelope key decides: objects make a section.
-    mutating func handle(_ event: JSONEvent, probingArrayAt key: String, at cursor: JSONCursor) {
+    mutating func handle(_ event: JSONEvent, probingArrayAt key: String, at cursor: JSONCursor) throws {
         switch event {
         case .startObject:
-            let target = JSONRecordTarget(section: key, envelopeKey: key)
+            let target = try recordsTarget(forMember: key)
             frames[frames.count - 1] = .records(target)
             markEnvelopeStreamed()
             startBuild(event, .record(target), at: cursor)

@@ -59,11 +59,13 @@ extension JSONDocumentWalker {
         var hasFields = false
         /// Whether a member turned out to be a section.
         var streamed = false
-        /// Whether the object is one record: it has fields and no section so far.
-        var isRecord: Bool { hasFields && !streamed }
-        /// Whether a member read so far is an object with an `id`: the summary of a detail payload.
-        var holdsSummary: Bool {
-            members.contains { !JSONDocumentWalker.isMetadata($0.key) && $0.value["id"] != nil }
+        /// Whether the object is one record, once it has ended: no member is a section, and it has fields
+        /// of its own or is a detail payload (a summary, an object with an `id`, beside an array).
+        var isRecord: Bool {
+            guard !streamed else { return false }
+            let holdsSummary = members.contains { !JSONDocumentWalker.isMetadata($0.key) && $0.value["id"] != nil }
+            let holdsArray = members.contains { if case .array = $0.value { true } else { false } }
+            return hasFields || (holdsSummary && holdsArray)
         }
     }
 

@@ -27,9 +27,16 @@ struct JSONNestedPayload {
 
     /// Reads `members` as a nested payload, or returns nil when the object is not one.
     init?(_ members: [JSONMember]) {
-        guard !members.contains(where: { ColumnSpec.normalise($0.key) == "id" }) else { return nil }
-        let children = members.filter { Self.isArrayOfObjects($0.value) }
-        let rest = members.filter { !Self.isArrayOfObjects($0.value) }
+        self.init(
+            rest: members.filter { !Self.isArrayOfObjects($0.value) },
+            children: members.filter { Self.isArrayOfObjects($0.value) })
+    }
+
+    /// Reads an object whose members holding arrays of objects are `children` and whose other members
+    /// are `rest` as a nested payload, or returns nil when it is not one. The top-level object of a file
+    /// is read this way, its children streamed apart (``JSONEnvelopeShape``).
+    init?(rest: [JSONMember], children: [JSONMember]) {
+        guard !(rest + children).contains(where: { ColumnSpec.normalise($0.key) == "id" }) else { return nil }
         if let lifted = Self.lifted(rest) {
             self.init(members: lifted.members, parent: lifted.parent, children: children)
         } else {
@@ -84,11 +91,16 @@ struct JSONNestedPayload {
             let childTarget = JSONRecordTarget(section: target.section + "/" + child.key, envelopeKey: child.key)
             let childLocation = location + JSONCursor.component(child.key)
             return items.enumerated().map { position, item in
-                var members = item.members ?? []
-                let carried = ColumnSpec.normalise(parent.key)
-                if !members.contains(where: { ColumnSpec.normalise($0.key) == carried }) { members.append(parent) }
-                return (members, item, childTarget, "\(childLocation)[\(position)]")
+                (Self.carrying(parent, into: item.members ?? []), item, childTarget, "\(childLocation)[\(position)]")
             }
         }
+    }
+
+    /// A child's members with the parent's id appended, unless the child holds that key already
+    /// (spelt any way: `recipeId` or `recipe_id`).
+    static func carrying(_ parent: JSONMember, into members: [JSONMember]) -> [JSONMember] {
+        let carried = ColumnSpec.normalise(parent.key)
+        guard !members.contains(where: { ColumnSpec.normalise($0.key) == carried }) else { return members }
+        return members + [parent]
     }
 }

@@ -17,6 +17,9 @@ struct JSONRecordTarget {
     /// their parent path. Within an export of one collection (documents at the top of the file) paths
     /// start at the document's id, as the collection's name is not in the file.
     var documentPath: String?
+    /// For a child of a nested payload: the parent's id, appended unless the record holds it
+    /// (``JSONNestedPayload/carrying(_:into:)``).
+    var carried: JSONMember?
 }
 
 /// A record ready to hand on, with the section it belongs to.
@@ -66,6 +69,11 @@ enum JSONRecordFactory {
             members.insert(member, at: members.first?.key == "id" ? 1 : 0)
         }
         members = FirestoreFields.expanded(members)
+        if let carried = target.carried {
+            // A nested payload's child is a plain record, as when the payload is read whole: the id it
+            // carries must not make it a payload of its own.
+            return [output(JSONNestedPayload.carrying(carried, into: members), exported, target, location)]
+        }
         if let nested = JSONNestedPayload(members) {
             let own = nested.members.map { [output($0, exported, target, location)] } ?? []
             return own

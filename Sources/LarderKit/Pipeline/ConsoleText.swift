@@ -26,6 +26,10 @@ public enum ConsoleText {
             )
             lines += section.pageSources.map { "  page: \($0)" }
         }
+        if verbose, let metadata = file.exportMetadata {
+            let shown = metadata.count > 300 ? metadata.prefix(300) + "…" : Substring(metadata)
+            lines.append("  export metadata, kept in import_files.export_metadata: \(shown)")
+        }
         lines += file.corrections.map { "  corrected: \($0.line)" }
         let shown = verbose ? 20 : 3
         for rejected in file.rejectedSample.prefix(shown) { lines.append("  rejected: \(rejected.message)") }

@@ -8,13 +8,13 @@ import Testing
 @Suite struct UnchangedFileCheckTests {
     static let latest = ImportLedger.RecordedFile(
         entryID: 7, path: "data/food.csv", readAs: "recognised", size: 120, sha256: "aa11",
-        format: "csv", schema: "v7 unchanged files",
+        format: "csv", schema: "v8 unchanged files",
         earlier: EarlierImport(runID: 3, kind: "inventory_items", counts: RowCounts(read: 2, inserted: 2)))
 
     /// The decision for a file given, read and hashed as the arguments say, and how often it took the digest.
     static func decide(
         latest: ImportLedger.RecordedFile? = latest, path: String = "data/food.csv", readAs: String = "recognised",
-        schema: String = "v7 unchanged files", size: Int64 = 120, sha256: String = "aa11"
+        schema: String = "v8 unchanged files", size: Int64 = 120, sha256: String = "aa11"
     ) -> (UnchangedFileCheck.Decision, digests: Int) {
         var digests = 0
         let decision = UnchangedFileCheck.decide(
@@ -40,11 +40,11 @@ import Testing
     }
 
     @Test(arguments: [
-        ("another path", "exports/food.csv", "recognised", "v7 unchanged files", Int64(120)),
-        ("another --as", "data/food.csv", "inventory_items", "v7 unchanged files", 120),
-        ("--as raw after recognising", "data/food.csv", "raw", "v7 unchanged files", 120),
+        ("another path", "exports/food.csv", "recognised", "v8 unchanged files", Int64(120)),
+        ("another --as", "data/food.csv", "inventory_items", "v8 unchanged files", 120),
+        ("--as raw after recognising", "data/food.csv", "raw", "v8 unchanged files", 120),
         ("a larder with a later migration", "data/food.csv", "recognised", "v8 more tables", 120),
-        ("another size", "data/food.csv", "recognised", "v7 unchanged files", 121),
+        ("another size", "data/food.csv", "recognised", "v8 unchanged files", 121),
     ])
     func aFileThatDiffersBeforeItsDigestIsReadWithoutHashing(
         _ change: String, path: String, readAs: String, schema: String, size: Int64
@@ -65,7 +65,7 @@ import Testing
         struct Unreadable: Error {}
         #expect(throws: Unreadable.self) {
             try UnchangedFileCheck.decide(
-                latest: Self.latest, path: "data/food.csv", readAs: "recognised", schema: "v7 unchanged files",
+                latest: Self.latest, path: "data/food.csv", readAs: "recognised", schema: "v8 unchanged files",
                 size: 120
             ) {
                 throw Unreadable()

@@ -81,7 +81,7 @@ import Testing
         #expect(recorded.path == "../sam/food.csv" && recorded.sha256 == "bb22")
     }
 
-    /// Entries written before migration v7 have NULL where it added its columns: its next import reads it.
+    /// Entries written before migration v8 have NULL where it added its columns: its next import reads it.
     @Test func anEntryFromBeforeV7IsNoLatestImport() throws {
         _ = try recordImport("/home/sam/food.csv", sha256: "aa11", counts: RowCounts(read: 1, inserted: 1))
         try database.writer.write { db in
