@@ -30,6 +30,7 @@ enum Migrations {
         migrator.registerMigration("v6 beanconqueror beans, mills and preparations", migrate: addBeanconquerorTables)
         migrator.registerMigration("v7 export metadata", migrate: addExportMetadata)
         migrator.registerMigration("v8 unchanged files", migrate: addUnchangedFileColumns)
+        migrator.registerMigration("v9 id hashes", migrate: addIDHashes)
         return migrator
     }
 

@@ -9,15 +9,20 @@ internal import GRDBSQLite
 /// whose text SQLite reads in place (`SQLITE_STATIC`): the caller keeps it until the next load.
 final class RowStatements {
     private let insertStatement: Statement
-    private let findStatement: Statement
+    private let findByHashStatement: Statement
+    private let findByIDStatement: Statement
     private let compareStatement: Statement
     private let updateStatement: Statement?
+    private let adoptStatement: Statement
     private let columns: [Int]
     /// The position of `id_scope` among the row's values, when the row gives it.
     private let scopeValue: Int?
+    private let idHash: IDHash
 
     /// What the stored row with a row's id is to it.
-    enum Stored {
+    enum Stored: Equatable {
+        /// No row has the id: insert it with `idHash` (nil when another id's row holds the row's hash).
+        case absent(idHash: Int64?)
         /// The same thing from the same source (or a row stored before scopes existed); `differs` when a
         /// given column differs.
         case sameSource(rowID: Int64, differs: Bool)
@@ -25,51 +30,125 @@ final class RowStatements {
         case otherSource
     }
 
-    /// Prepares the statements for the columns whose bits are set in `mask` (`id` among them).
-    init(db: Database, table: TableSpec, mask: UInt64) throws {
+    /// Prepares the statements for the columns whose bits are set in `mask` (`id` among them), keyed by
+    /// `idHash`.
+    init(db: Database, table: TableSpec, mask: UInt64, idHash: IDHash = .standard) throws {
+        self.idHash = idHash
         columns = table.columns.indices.filter { mask & (1 << UInt64($0)) != 0 }
         scopeValue = columns.firstIndex { table.columns[$0].name == "id_scope" }
         let names = columns.map { SchemaSQL.quoted(table.columns[$0].name) }
         let quotedTable = SchemaSQL.quoted(table.name)
         let parameters = names.indices.map { "?\($0 + 1)" }
+        let last = "?\(names.count + 1)"
         insertStatement = try db.makeStatement(
-            sql: "INSERT INTO \(quotedTable) (\(names.joined(separator: ", "))) VALUES"
-                + " (\(parameters.joined(separator: ", "))) ON CONFLICT(id) DO NOTHING")
+            sql: "INSERT INTO \(quotedTable) (\(names.joined(separator: ", ")), id_hash) VALUES"
+                + " (\(parameters.joined(separator: ", ")), \(last)) ON CONFLICT(id_hash) DO NOTHING")
         let others = Array(zip(names, parameters).dropFirst())
-        let selected = (["rowid"] + others.map(\.0)).joined(separator: ", ")
-        findStatement = try db.makeStatement(sql: "SELECT \(selected) FROM \(quotedTable) WHERE id = ?1")
+        // The stored id comes last, after the given columns, so result column i is the row's value i.
+        let selected = (["rowid"] + others.map(\.0) + ["id"]).joined(separator: ", ")
+        findByHashStatement = try db.makeStatement(sql: "SELECT \(selected) FROM \(quotedTable) WHERE id_hash = ?1")
+        findByIDStatement = try db.makeStatement(sql: "SELECT \(selected) FROM \(quotedTable) WHERE id = ?1")
         let differs = others.isEmpty ? "0" : others.map { "\($0) IS NOT \($1)" }.joined(separator: " OR ")
-        compareStatement = try db.makeStatement(sql: "SELECT rowid, \(differs) FROM \(quotedTable) WHERE id = ?1")
+        compareStatement = try db.makeStatement(sql: "SELECT \(differs) FROM \(quotedTable) WHERE rowid = \(last)")
         let assignments = others.map { "\($0) = \($1)" }.joined(separator: ", ")
         updateStatement =
             others.isEmpty
             ? nil
-            : try db.makeStatement(sql: "UPDATE \(quotedTable) SET \(assignments) WHERE rowid = ?\(names.count + 1)")
+            : try db.makeStatement(sql: "UPDATE \(quotedTable) SET \(assignments) WHERE rowid = \(last)")
+        adoptStatement = try db.makeStatement(sql: "UPDATE OR IGNORE \(quotedTable) SET id_hash = ?1 WHERE rowid = ?2")
     }
 
-    /// Inserts the row (under `id` when given) unless its id is taken; whether it was inserted.
-    func insert(_ row: BoundRow, id: String? = nil, _ db: Database) throws -> Bool {
+    /// The `id_hash` of the row's id, or of `id` when given.
+    func hash(of row: BoundRow, id: String? = nil) -> Int64 {
+        if let id { return idHash.of(id) }
+        switch row.values[0] {
+        case .text(let offset, let count), .blob(let offset, let count):
+            return idHash.of(row.bytes.map { $0 + offset }, count: count)
+        default: return idHash.of(row.text(at: 0) ?? "")
+        }
+    }
+
+    /// Inserts the row (under `id` when given) with `idHash` unless another row holds that hash; whether
+    /// it was inserted.
+    func insert(_ row: BoundRow, id: String? = nil, idHash: Int64?, _ db: Database) throws -> Bool {
+        let handle = insertStatement.sqliteStatement
+        if let idHash {
+            sqlite3_bind_int64(handle, Int32(columns.count + 1), idHash)
+        } else {
+            sqlite3_bind_null(handle, Int32(columns.count + 1))
+        }
         try run(insertStatement, row, db, id: id) { _ in }
         return db.changesCount > 0
     }
 
-    /// The stored row with the row's id, and whether any of the row's columns differs from it (as SQL's
-    /// `IS NOT` says). The stored values are compared here, which costs a fraction of SQLite comparing
-    /// them; a pair of values of different types (text and a number) is left to SQLite, whose column
-    /// affinity may make them equal.
-    func find(_ row: BoundRow, id: String? = nil, _ db: Database) throws -> Stored? {
-        var found: (Int64, Bool?)?
+    /// The stored row with the row's id (or `id`), and whether any of the row's columns differs from it
+    /// (as SQL's `IS NOT` says).
+    ///
+    /// The row is looked up by its `idHash`; a stored row with that hash and another id is a collision,
+    /// and the row is then looked up by its id, which a row whose hash was taken is stored under.
+    func find(_ row: BoundRow, id: String? = nil, idHash: Int64, _ db: Database) throws -> Stored {
+        sqlite3_bind_int64(findByHashStatement.sqliteStatement, 1, idHash)
+        switch try examine(findByHashStatement, row, byID: false, id: id, db) {
+        case nil: return .absent(idHash: idHash)
+        case .some((let stored, true)): return stored
+        case .some((_, false)): return try findByID(row, id: id, db) ?? .absent(idHash: nil)
+        }
+    }
+
+    /// The stored row with the row's id (or `id`), looked up by the id alone (its index): for a row whose
+    /// `id_hash` another row holds, or that was stored without one (inserted by hand).
+    func findByID(_ row: BoundRow, id: String? = nil, _ db: Database) throws -> Stored? {
+        try examine(findByIDStatement, row, byID: true, id: id, db)?.stored
+    }
+
+    /// Gives the stored row `rowID` the hash `idHash`, unless another row holds it: a row inserted without
+    /// one (by hand) is found by its hash from then on.
+    func adopt(idHash: Int64, rowID: Int64, _ db: Database) throws {
+        let handle = adoptStatement.sqliteStatement
+        sqlite3_bind_int64(handle, 1, idHash)
+        sqlite3_bind_int64(handle, 2, rowID)
+        let code = sqlite3_step(handle)
+        sqlite3_reset(handle)
+        guard code == SQLITE_DONE else { throw Self.error(code, adoptStatement, db) }
+    }
+
+    /// Steps a find statement and says what its row is to the row, and whether its id is the row's id
+    /// (it is when the statement found it `byID`).
+    /// The stored values are compared here, which costs a fraction of SQLite comparing them; a pair of
+    /// values of different types (text and a number) is left to SQLite, whose column affinity may make
+    /// them equal.
+    private func examine(
+        _ statement: Statement, _ row: BoundRow, byID: Bool, id: String?, _ db: Database
+    ) throws -> (stored: Stored, sameID: Bool)? {
+        var found: (rowID: Int64, differs: Bool?, sameID: Bool)?
         var sameSource = true
-        try run(findStatement, row, db, binding: 1, id: id) { statement in
-            found = (sqlite3_column_int64(statement, 0), Self.differs(statement, row))
+        try run(statement, row, db, binding: byID ? 1 : 0, id: byID ? id : nil) { statement in
+            found = (
+                sqlite3_column_int64(statement, 0), Self.differs(statement, row),
+                byID || Self.sameID(statement, at: Int32(row.values.count), row, id: id)
+            )
             if let scopeValue { sameSource = Self.sameScope(statement, row, at: scopeValue) }
         }
-        guard let (rowID, differs) = found else { return nil }
-        guard sameSource else { return .otherSource }
-        if let differs { return .sameSource(rowID: rowID, differs: differs) }
+        guard let found else { return nil }
+        guard found.sameID else { return (.absent(idHash: nil), false) }
+        guard sameSource else { return (.otherSource, true) }
+        if let differs = found.differs { return (.sameSource(rowID: found.rowID, differs: differs), true) }
+        let handle = compareStatement.sqliteStatement
+        sqlite3_bind_int64(handle, Int32(columns.count + 1), found.rowID)
         var compared = true
-        try run(compareStatement, row, db, id: id) { compared = sqlite3_column_int64($0, 1) != 0 }
-        return .sameSource(rowID: rowID, differs: compared)
+        try run(compareStatement, row, db) { compared = sqlite3_column_int64($0, 0) != 0 }
+        return (.sameSource(rowID: found.rowID, differs: compared), true)
+    }
+
+    /// Whether the stored id (result column `column`) is the row's id, or `id` when given.
+    private static func sameID(_ statement: SQLiteStatement, at column: Int32, _ row: BoundRow, id: String?) -> Bool {
+        let stored = UnsafeRawPointer(sqlite3_column_text(statement, column))
+        let storedCount = Int(sqlite3_column_bytes(statement, column))
+        if var id {
+            return id.withUTF8 { sameBytes(stored, storedCount, UnsafeRawPointer($0.baseAddress), 0, $0.count) }
+        }
+        guard case .text(let offset, let count) = row.values[0] else { return false }
+        return sameBytes(stored, storedCount, row.bytes, offset, count)
     }
 
     /// Whether the stored row's `id_scope` (result column `index`) is the row's, or empty: a row stored

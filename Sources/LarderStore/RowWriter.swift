@@ -5,10 +5,16 @@ import GRDB
 /// Only the columns the source gave are written, so a file without a `notes` column never clears
 /// notes another file set. Statements are prepared once per set of columns and reused.
 ///
+/// A row is found by its `id_hash` (``IDHash``), a 64-bit hash of its id in a `UNIQUE` index, which
+/// SQLite keeps far cheaper than an index of the text ids; the stored row's id is then compared with
+/// the row's. A stored row with the same hash and another id (a collision) is never written over: the
+/// row is looked up by its id, and a new one is stored with a NULL `id_hash`, found by its id (the
+/// table's unique `id` index) from then on.
+///
 /// A row is stored with one of two first steps, whichever the previous row needed: new rows follow
 /// new rows in a first import, and known rows follow known rows in a re-import. A new row is tried
-/// with `INSERT … ON CONFLICT(id) DO NOTHING`; a known row is looked up by id with one `SELECT` that
-/// also compares every given column (`IS NOT`), so an unchanged row costs one index lookup and no
+/// with `INSERT … ON CONFLICT(id_hash) DO NOTHING`; a known row is looked up by its hash with one
+/// `SELECT` that also reads every given column, so an unchanged row costs one index lookup and no
 /// write, and a changed one is updated by rowid.
 package final class RowWriter {
     /// What storing one row did.
@@ -18,13 +24,16 @@ package final class RowWriter {
 
     private let db: Database
     private let table: TableSpec
+    private let idHash: IDHash
     private var statements: [UInt64: RowStatements] = [:]
     private var expectsNew: Bool
 
-    /// Creates a writer for `table`; an empty table expects new rows first.
-    package init(db: Database, table: TableSpec) throws {
+    /// Creates a writer for `table`, keying rows by `idHash` (tests force collisions with a narrow one);
+    /// an empty table expects new rows first.
+    package init(db: Database, table: TableSpec, idHash: IDHash = .standard) throws {
         self.db = db
         self.table = table
+        self.idHash = idHash
         expectsNew = try !Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM \(SchemaSQL.quoted(table.name)))")!
     }
 
@@ -37,14 +46,39 @@ package final class RowWriter {
     /// Stores the row under its own id, or under `id`; a short id another source holds is stored again
     /// under `<id>@<id_scope>` (see `RowIdentity` in LarderImport), so that source's row never changes.
     private func write(_ row: BoundRow, _ statements: RowStatements, id: String?) throws -> Outcome {
+        let hash = statements.hash(of: row, id: id)
         if expectsNew {
-            if try statements.insert(row, id: id, db) { return .inserted }
+            if let outcome = try insert(row, statements, id: id, idHash: hash) { return outcome }
             expectsNew = false
         }
-        switch try statements.find(row, id: id, db) {
-        case nil:
+        return try store(row, statements, id: id, over: try statements.find(row, id: id, idHash: hash, db))
+    }
+
+    /// Inserts the row with `idHash`; nil when another row holds that hash.
+    ///
+    /// A row with the same id stored without its hash (inserted by hand, or before the hash was taken
+    /// by the row that holds it and that was then deleted) makes the insert break the `id` index: that
+    /// row is then the stored row, and takes the hash when it is free.
+    private func insert(_ row: BoundRow, _ statements: RowStatements, id: String?, idHash: Int64?) throws -> Outcome? {
+        do {
+            return try statements.insert(row, id: id, idHash: idHash, db) ? .inserted : nil
+        } catch let error as DatabaseError where error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE {
+            guard let stored = try statements.findByID(row, id: id, db) else { throw error }
+            if let idHash, case .sameSource(let rowID, _) = stored {
+                try statements.adopt(idHash: idHash, rowID: rowID, db)
+            }
+            return try store(row, statements, id: id, over: stored)
+        }
+    }
+
+    /// Stores the row as what is stored under its id says: inserted, updated, unchanged, or under another id.
+    private func store(_ row: BoundRow, _ statements: RowStatements, id: String?, over stored: RowStatements.Stored)
+        throws -> Outcome
+    {
+        switch stored {
+        case .absent(let free):
             expectsNew = true
-            return try statements.insert(row, id: id, db) ? .inserted : .unchanged
+            return try insert(row, statements, id: id, idHash: free) ?? .unchanged
         case .sameSource(let rowID, let differs):
             guard differs else { return .unchanged }
             try statements.update(row, rowID: rowID, db)
@@ -60,7 +94,7 @@ package final class RowWriter {
 
     private func statements(for mask: UInt64) throws -> RowStatements {
         if let cached = statements[mask] { return cached }
-        let prepared = try RowStatements(db: db, table: table, mask: mask)
+        let prepared = try RowStatements(db: db, table: table, mask: mask, idHash: idHash)
         statements[mask] = prepared
         return prepared
     }

@@ -4,8 +4,9 @@ import LarderStore
 /// The writing side of a file's import: stores the items of each batch through the sections'
 /// ``SectionWriter``s, on the database's thread inside the file's transaction.
 ///
-/// When a table is empty before the file, its secondary indexes are dropped while the rows go in and
-/// built again once, in bulk, at the end (see ``BulkIndexes``).
+/// When a table is empty before the file, its secondary indexes (and its `id` index, unless a rule
+/// reads its stored rows by id) are dropped while the rows go in and built again once, in bulk, at the
+/// end (see ``BulkIndexes``).
 final class BatchWriter {
     private let db: Database
     private let context: FileImporter.Context
@@ -23,7 +24,10 @@ final class BatchWriter {
         for item in batch.items {
             switch item {
             case .section(let plan):
-                if let table = plan.table { try indexes.deferIndexes(of: table.name, db) }
+                if let table = plan.table {
+                    try indexes.deferIndexes(
+                        of: table.name, keepingIDIndex: StoredRowRules.readsStoredRows(of: table), db)
+                }
                 writers.append(try SectionWriter(db: db, context: context, plan: plan))
             case .row(let pending): try writers[pending.section].store(pending, from: batch)
             case .rejected(let section, let record, let problems): try writers[section].reject(record, problems)

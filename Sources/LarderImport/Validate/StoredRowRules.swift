@@ -1,4 +1,5 @@
 import GRDB
+import LarderStore
 
 /// The rules that need rows already stored, applied after a row has its id and before it is written:
 /// a shopping item keeps the category id its name was resolved to (``CategoryResolver``), a starter
@@ -8,6 +9,13 @@ enum StoredRowRules {
     /// Whether the row's table has such a rule, so other rows skip the step.
     static func applies(to row: TypedRow) -> Bool {
         ["shopping_items", "brew_recipes", "brew_recipe_steps"].contains(row.table.name) || BrewLogRules.isSummary(row)
+    }
+
+    /// Whether these rules may read the table's rows by id during an import (a shopping item reads
+    /// `shopping_items` and `categories`, a brew log summary `brew_logs`, a step `brew_recipes`), so its
+    /// `id` index must stay while the rows go in (``BulkIndexes``).
+    static func readsStoredRows(of table: TableSpec) -> Bool {
+        ["shopping_items", "categories", "brew_recipes", "brew_recipe_steps", "brew_logs"].contains(table.name)
     }
 
     /// Applies the stored-row rules of the row's table.

@@ -15,9 +15,10 @@ public enum SchemaDocument {
             "- Dates are `YYYY-MM-DD` text, timestamps `YYYY-MM-DDTHH:MM:SSZ` (UTC) text, so `date()` and string comparison work.",
             "- Money is a decimal amount in the currency's units (`3.99`); reports round sums to the cent.",
             "- Booleans are 0/1; ids, zip codes and other codes are text (leading zeros kept).",
-            "- Every table's primary key is `id`: the source's id, or, when the source has none, `k` + 32 hex digits",
-            "  derived from the table's natural key (listed below), so re-importing the same row finds it again.",
-            "  Two rows with the same natural key in one import are the same row: the later one updates it.",
+            "- Every table's key is `id`, unique and indexed: the source's id, or, when the source has none, `k` + 32",
+            "  hex digits derived from the table's natural key (listed below), so re-importing the same row finds it",
+            "  again. Two rows with the same natural key in one import are the same row: the later one updates it.",
+            "  `id_hash`, the second column, is the 64-bit key larder finds rows by when it imports (see *Keys*).",
             "- `id_scope`, the last column of every table (but for columns a later migration added to an existing table,",
             "  which follow it), says where `id` is unique: empty for an id unique on its own",
             "  (a UUID, `food-1002`, a derived id); for a short id (all digits, or under 8 characters) the file and",
@@ -29,9 +30,8 @@ public enum SchemaDocument {
             "  002 BrewGuide, 003 custom events, 004 Fridgy) with their section; `larder` marks a column larder adds.",
             "  Where two seeds name the same thing differently, the name listed here wins and the other is an alias.",
             "",
-            "## Canonical tables",
-            "",
         ]
+        lines += keysSection + ["## Canonical tables", ""]
         for table in Catalog.tables { lines += section(for: table) }
         lines += ledgerSection
         return lines.joined(separator: "\n") + "\n"
@@ -70,9 +70,32 @@ public enum SchemaDocument {
             ]
             lines.append(
                 "| " + cells.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |")
+            if column.name == "id" { lines.append(idHashRow) }
         }
         return lines + [""]
     }
+
+    /// How a canonical table is keyed, for someone querying it with `sqlite3` or Datasette.
+    private static let keysSection = [
+        "## Keys", "",
+        "Each canonical table is an ordinary SQLite table (with a `rowid`) and has two key columns:", "",
+        "| column | what it holds | for you |", "|---|---|---|",
+        "| `id` | the row's id as text: the source's id; `<id>@<id_scope>` for a short id another source already holds; or `k` + 32 hex digits derived from the natural key | look rows up (`WHERE id = 'food-1002'`) and join (`JOIN categories c ON c.id = i.category_id`): foreign keys name it, and its unique index `<table>_id_unique` makes both fast |",
+        "| `id_hash` | a 64-bit hash of `id` (FNV-1a of its UTF-8 bytes, as a signed integer), under the unique index `<table>_id_hash_unique` | nothing, usually: it is how `larder import` finds a stored row, because SQLite keeps a unique index of integers several times cheaper than one of text (docs/BENCHMARKS.md). NULL for a row whose id's hash another row's id already has (at a million rows, about 3 chances in 100 million that any two do) and for a row inserted by hand |",
+        "",
+        "To add a row by hand, give `id` and leave `id_hash` out (NULL): larder finds the row by its id and",
+        "stores its hash at the next import that brings it. A row with the hash of another id is never taken for",
+        "that id's row: larder compares the ids, and a collision stores the second row beside the first, never",
+        "over it (docs/IMPORT.md, *Natural keys and derived ids*). Datasette links rows by `rowid`, as",
+        "for any table without a declared primary key; `rowid` numbers rows in the order they were first stored",
+        "and means nothing else. Databases of larder before migration `v9 id hashes` had `id` as the primary",
+        "key; that migration rebuilt each table with every row, its `rowid` and its values.",
+        "",
+    ]
+
+    /// The `id_hash` row of every table's column list (it is not a catalog column: no file gives it).
+    private static let idHashRow =
+        "| `id_hash` | INTEGER (key) | unique | larder |  | larder's import key: a 64-bit hash of `id`; NULL when another row's id has the same hash (see *Keys*) |"
 
     private static let ledgerSection = [
         "## The import ledger", "",

@@ -51,7 +51,7 @@ import Testing
             ])
         try database.writer.write { db in
             let statements = try RowStatements(db: db, table: locations, mask: row.mask)
-            #expect(try row.withBound { try statements.insert($0, db) })
+            #expect(try row.withBound { try statements.insert($0, idHash: statements.hash(of: $0), db) })
         }
         let stored = try database.writer.read { db in
             try String.fetchOne(

@@ -18,14 +18,16 @@ import Testing
     }
 
     func insert(_ row: GivenRow) throws -> Bool {
-        try withStatements(for: row) { statements, db in try row.withBound { try statements.insert($0, db) } }
+        try withStatements(for: row) { statements, db in
+            try row.withBound { try statements.insert($0, idHash: statements.hash(of: $0), db) }
+        }
     }
 
     /// What `find` says of `row`: `absent`, `other source`, or `same source` and whether it differs.
     func find(_ row: GivenRow) throws -> String {
         try withStatements(for: row) { statements, db in
-            switch try row.withBound({ try statements.find($0, db) }) {
-            case nil: "absent"
+            switch try row.withBound({ try statements.find($0, idHash: statements.hash(of: $0), db) }) {
+            case .absent: "absent"
             case .otherSource: "other source"
             case .sameSource(_, let differs): differs ? "same source, differs" : "same source"
             }

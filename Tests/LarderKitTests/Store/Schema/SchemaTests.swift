@@ -11,9 +11,14 @@ import Testing
         let database = try LarderDatabase()
         try database.writer.read { db in
             for table in Catalog.tables {
+                // `id_hash` follows `id`: the key the writer finds rows by (docs/SCHEMA.md, "Keys").
                 let columns = try db.columns(in: table.name).map(\.name)
-                #expect(columns == table.columns.map(\.name), "\(table.name)")
-                #expect(try db.primaryKey(table.name).columns == ["id"])
+                var want = table.columns.map(\.name)
+                want.insert("id_hash", at: 1)
+                #expect(columns == want, "\(table.name)")
+                #expect(try db.primaryKey(table.name).isRowID, "\(table.name) is a rowid table")
+                let unique = try db.indexes(on: table.name).filter(\.isUnique).map(\.columns)
+                #expect(unique.contains(["id"]) && unique.contains(["id_hash"]), "\(table.name)")
             }
             for table in ["import_runs", "import_files", "rejected_rows"] { #expect(try db.tableExists(table)) }
         }
