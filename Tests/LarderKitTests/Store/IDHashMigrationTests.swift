@@ -18,20 +18,15 @@ import Testing
 
     /// Every canonical table's rows with their rowid, ordered by it.
     static func rows(_ db: Database) throws -> [String: [Row]] {
-        var rows: [String: [Row]] = [:]
-        for table in Catalog.tables {
-            rows[table.name] = try Row.fetchAll(
-                db, sql: "SELECT rowid AS larder_rowid, * FROM \(SchemaSQL.quoted(table.name)) ORDER BY rowid")
-        }
-        return rows
+        let sql = { "SELECT rowid AS larder_rowid, * FROM \(SchemaSQL.quoted($0)) ORDER BY rowid" }
+        return Dictionary(
+            uniqueKeysWithValues: try Catalog.tables.map { ($0.name, try Row.fetchAll(db, sql: sql($0.name))) })
     }
 
     @Test func aPopulatedV8DatabaseKeepsEveryRowWithItsRowidAndEveryIdGetsItsHash() throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
-        let path = folder.url.appendingPathComponent("larder.sqlite").path
-        try FileManager.default.copyItem(atPath: MigrationTests.fixture.path, toPath: path)
-        let queue = try Self.queue(path: path)
+        let queue = try Self.queue(path: try MigrationTests.copyOfFixture(in: folder))
         try Migrations.migrator.migrate(queue, upTo: "v8 unchanged files")
         let before = try queue.read(Self.rows)
         #expect(before.values.map(\.count).reduce(0, +) > 100)

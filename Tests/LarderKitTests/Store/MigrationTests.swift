@@ -31,8 +31,7 @@ import Testing
     @Test func aDatabaseOfAnEarlierMainMigratesWithEveryRow() throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
-        let path = folder.url.appendingPathComponent("larder.sqlite").path
-        try FileManager.default.copyItem(atPath: Self.fixture.path, toPath: path)
+        let path = try Self.copyOfFixture(in: folder)
         let before = try Self.contents(atPath: path)
         #expect(before["inventory_items"]?.count == 63)
         #expect(before["brew_logs"]?.isEmpty == false)
@@ -53,8 +52,7 @@ import Testing
     @Test func theFixturesRawTableIsKeyedByFileAndPlaceAndReimportingItKeepsTheDuplicateLine() throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
-        let path = folder.url.appendingPathComponent("larder.sqlite").path
-        try FileManager.default.copyItem(atPath: Self.fixture.path, toPath: path)
+        let path = try Self.copyOfFixture(in: folder)
         let database = try LarderDatabase(path: path)
         let (columns, indexes, places) = try database.writer.read { db in
             (
@@ -129,6 +127,13 @@ import Testing
                 "NULL line 2 {}", "'notes.csv' line 3 []", "'notes.csv' line 2 { }", "NULL line 2 {}",
                 "NULL line 2 { }",
             ])
+    }
+
+    /// The path of a copy of the fixture, `larder.sqlite` in `folder`.
+    static func copyOfFixture(in folder: TemporaryFolder) throws -> String {
+        let path = folder.url.appendingPathComponent("larder.sqlite").path
+        try FileManager.default.copyItem(atPath: fixture.path, toPath: path)
+        return path
     }
 
     /// Every table's rows, in the columns the fixture has, read without migrating.

@@ -3,6 +3,7 @@ import Testing
 
 @testable import LarderAnalysis
 @testable import LarderImport
+@testable import LarderStore
 
 @Suite struct RecogniserTests {
     /// The keys of Expiry Alert wish items from before desire levels (seed 000 B.2's `rating`) existed.
@@ -58,7 +59,8 @@ import Testing
         #expect(
             try run.rows("SELECT * FROM wish_items") == [
                 [
-                    "id": "wish-101", "group_id": "0042", "created_by": "usr-8c2d41", "name": "Cast iron skillet",
+                    "id": "wish-101", "id_hash": IDHash.standard.of("wish-101"), "group_id": "0042",
+                    "created_by": "usr-8c2d41", "name": "Cast iron skillet",
                     "notes": nil, "price": 39.99, "currency_code": nil, "rating": 3, "image_url": nil,
                     "created_at": "2025-11-02T10:00:00Z", "updated_at": "2025-11-02T10:00:00Z", "id_scope": "",
                 ]
