@@ -90,15 +90,15 @@ final class RowStatements {
         sqlite3_bind_int64(findByHashStatement.sqliteStatement, 1, idHash)
         switch try examine(findByHashStatement, row, byID: false, id: id, db) {
         case nil: return .absent(idHash: idHash)
-        case .some((let stored, true)): return stored
-        case .some((_, false)): return try findByID(row, id: id, db) ?? .absent(idHash: nil)
+        case .absent?: return try findByID(row, id: id, db) ?? .absent(idHash: nil)
+        case let stored?: return stored
         }
     }
 
     /// The stored row with the row's id (or `id`), looked up by the id alone (its index): for a row whose
     /// `id_hash` another row holds, or that was stored without one (inserted by hand).
     func findByID(_ row: BoundRow, id: String? = nil, _ db: Database) throws -> Stored? {
-        try examine(findByIDStatement, row, byID: true, id: id, db)?.stored
+        try examine(findByIDStatement, row, byID: true, id: id, db)
     }
 
     /// Gives the stored row `rowID` the hash `idHash`, unless another row holds it: a row inserted without
@@ -112,14 +112,14 @@ final class RowStatements {
         guard code == SQLITE_DONE else { throw Self.error(code, adoptStatement, db) }
     }
 
-    /// Steps a find statement and says what its row is to the row, and whether its id is the row's id
-    /// (it is when the statement found it `byID`).
+    /// Steps a find statement and says what the row it finds is to the row: `absent` when its id is
+    /// another (a row found by hash; one found `byID` has the row's id).
     /// The stored values are compared here, which costs a fraction of SQLite comparing them; a pair of
     /// values of different types (text and a number) is left to SQLite, whose column affinity may make
     /// them equal.
     private func examine(
         _ statement: Statement, _ row: BoundRow, byID: Bool, id: String?, _ db: Database
-    ) throws -> (stored: Stored, sameID: Bool)? {
+    ) throws -> Stored? {
         var found: (rowID: Int64, differs: Bool?, sameID: Bool)?
         var sameSource = true
         try run(statement, row, db, binding: byID ? 1 : 0, id: byID ? id : nil) { statement in
@@ -130,14 +130,13 @@ final class RowStatements {
             if let scopeValue { sameSource = Self.sameScope(statement, row, at: scopeValue) }
         }
         guard let found else { return nil }
-        guard found.sameID else { return (.absent(idHash: nil), false) }
-        guard sameSource else { return (.otherSource, true) }
-        if let differs = found.differs { return (.sameSource(rowID: found.rowID, differs: differs), true) }
-        let handle = compareStatement.sqliteStatement
-        sqlite3_bind_int64(handle, Int32(columns.count + 1), found.rowID)
+        guard found.sameID else { return .absent(idHash: nil) }
+        guard sameSource else { return .otherSource }
+        if let differs = found.differs { return .sameSource(rowID: found.rowID, differs: differs) }
+        sqlite3_bind_int64(compareStatement.sqliteStatement, Int32(columns.count + 1), found.rowID)
         var compared = true
         try run(compareStatement, row, db) { compared = sqlite3_column_int64($0, 0) != 0 }
-        return (.sameSource(rowID: found.rowID, differs: compared), true)
+        return .sameSource(rowID: found.rowID, differs: compared)
     }
 
     /// Whether the stored id (result column `column`) is the row's id, or `id` when given.
