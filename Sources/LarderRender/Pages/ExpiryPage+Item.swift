@@ -1,0 +1,50 @@
+import LarderAnalysis
+import LarderValues
+
+extension ExpiryPage {
+    /// The list an item is shown in, which words its verdict.
+    enum Verdict {
+        case throwOut, check, eatToday, eatThisWeek, undated, discarded
+    }
+
+    /// The row of `item` in the list of `verdict`, its imported text escaped by `text`.
+    static func item(
+        _ text: (String) -> String, _ item: ExpiryReport.Item, _ verdict: Verdict, asOf: CivilDate
+    ) -> Item {
+        let (title, why) = words(verdict, item)
+        return Item(
+            name: text(item.name), location: text(item.location ?? "—"), category: text(item.category ?? "—"),
+            quantity: text(item.quantity ?? ""), date: item.date?.description ?? "—",
+            when: item.daysLeft.map(TextFormat.relative(days:)) ?? "no date", estimated: item.isEstimated,
+            verdict: title, why: why, unsafe: verdict == .throwOut,
+            price: item.price.map { text(TextFormat.money($0)) } ?? "",
+            recommended: item.recommendedDate.map { date in
+                Recommended(
+                    date: date.description, when: TextFormat.relative(days: asOf.days(until: date)),
+                    basis: text(item.recommendationBasis ?? ""))
+            })
+    }
+
+    /// The verdict's title and why it applies, from the date that decided it.
+    private static func words(_ verdict: Verdict, _ item: ExpiryReport.Item) -> (String, String) {
+        let date =
+            switch (item.dateKind, item.isEstimated) {
+            case (.expiration, true): "estimated expiration date"
+            case (.expiration, false): "expiration date"
+            case (.bestBefore, _): "best-before date"
+            case (nil, _): ""
+            }
+        switch verdict {
+        case .throwOut: return ("Throw out", "past its expiration date: not safe to eat")
+        case .check where item.isEstimated:
+            return (
+                "Check", "past its estimated expiration date (from the purchase date and shelf life): look and smell"
+            )
+        case .check: return ("Check", "past its best-before date: quality may have dropped, it may still be fine")
+        case .eatToday: return ("Eat today", date)
+        case .eatThisWeek: return ("Eat soon", date)
+        case .undated: return ("Add a date", item.recommendedDate == nil ? "" : "or use by the recommended date")
+        case .discarded: return ("", "")
+        }
+    }
+}
