@@ -25,24 +25,24 @@ extension ExpiryPage {
             })
     }
 
-    /// The verdict's title and why it applies, from the date that decided it.
+    /// The verdict's title and why it applies, from the date that decided it and how far off it is:
+    /// `("Throw out", "expired 2 days ago: not safe to eat")`.
     private static func words(_ verdict: Verdict, _ item: ExpiryReport.Item) -> (String, String) {
-        let date =
+        let when = item.daysLeft.map(TextFormat.relative(days:)) ?? ""
+        let dated =
             switch (item.dateKind, item.isEstimated) {
-            case (.expiration, true): "estimated expiration date"
-            case (.expiration, false): "expiration date"
-            case (.bestBefore, _): "best-before date"
+            case (.expiration, true):
+                "estimated to expire \(when) (larder's guess from the purchase date and shelf life)"
+            case (.expiration, false): (item.daysLeft ?? 0) < 0 ? "expired \(when)" : "expires \(when)"
+            case (.bestBefore, _): "best before \(when)"
             case (nil, _): ""
             }
         switch verdict {
-        case .throwOut: return ("Throw out", "past its expiration date: not safe to eat")
-        case .check where item.isEstimated:
-            return (
-                "Check", "past its estimated expiration date (from the purchase date and shelf life): look and smell"
-            )
-        case .check: return ("Check", "past its best-before date: quality may have dropped, it may still be fine")
-        case .eatToday: return ("Eat today", date)
-        case .eatThisWeek: return ("Eat soon", date)
+        case .throwOut: return ("Throw out", "\(dated): not safe to eat")
+        case .check where item.isEstimated: return ("Check", "\(dated): look and smell before eating")
+        case .check: return ("Check", "\(dated): quality may have dropped, it may still be fine")
+        case .eatToday: return ("Eat today", dated)
+        case .eatThisWeek: return ("Eat soon", dated)
         case .undated: return ("Add a date", item.recommendedDate == nil ? "" : "or use by the recommended date")
         case .discarded: return ("", "")
         }
