@@ -21,14 +21,7 @@ extension ExpiryAnalysis {
     func waste(_ db: Database, throwOut: [ExpiryReport.Item]) throws -> [ExpiryReport.Item] {
         let weekStart = asOf.startOfWeek
         let discarded = try InventoryQueries.discarded(from: weekStart, through: asOf, for: scope.filter, in: db).map {
-            row in
-            let date = row.discardedAt.flatMap(CivilDate.init(iso:))
-            return ExpiryReport.Item(
-                name: row.name, location: row.location, category: row.category,
-                quantity: Self.quantity(row.quantity, unit: row.unit), date: date, dateKind: nil,
-                daysLeft: date.map { asOf.days(until: $0) }, isEstimated: false, recommendedDate: nil,
-                recommendationBasis: nil,
-                price: row.price.map { MoneyAmount(currency: row.currencyCode, cents: Figures.cents($0)) })
+            item($0, $0.discardedAt.flatMap(CivilDate.init(iso:)), nil)
         }
         let expiredThisWeek = throwOut.filter { item in item.date.map { $0 >= weekStart } ?? false }
         return discarded + expiredThisWeek

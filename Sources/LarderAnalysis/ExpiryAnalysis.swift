@@ -85,7 +85,8 @@ public struct ExpiryAnalysis: Analysis {
         return (shown, daysLeft <= dueWithinDays ? .eatThisWeek : .later)
     }
 
-    private func item(
+    /// The item of `row`, shown with `date` (of `kind`).
+    func item(
         _ row: InventoryQueries.Item, _ date: CivilDate?, _ kind: ExpiryReport.DateKind?, estimated: Bool = false
     ) -> ExpiryReport.Item {
         ExpiryReport.Item(
