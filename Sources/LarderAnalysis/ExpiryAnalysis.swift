@@ -89,12 +89,14 @@ public struct ExpiryAnalysis: Analysis {
     func item(
         _ row: InventoryQueries.Item, _ date: CivilDate?, _ kind: ExpiryReport.DateKind?, estimated: Bool = false
     ) -> ExpiryReport.Item {
-        ExpiryReport.Item(
+        var item = ExpiryReport.Item(
             name: row.name, location: row.location, category: row.category,
-            quantity: Self.quantity(row.quantity, unit: row.unit), date: date, dateKind: kind,
+            quantity: Self.quantity(row.quantity, unit: row.unit), date: date, dateKind: kind, expirationDate: nil,
             daysLeft: date.map { asOf.days(until: $0) }, isEstimated: estimated, recommendedDate: nil,
             recommendationBasis: nil,
             price: row.price.map { MoneyAmount(currency: row.currencyCode, cents: Figures.cents($0)) })
+        if kind == .bestBefore { item.expirationDate = row.expirationDate.flatMap(CivilDate.init(iso:)) }
+        return item
     }
 
     /// Oldest first, the items to throw out before those to check; undated items with a recommended

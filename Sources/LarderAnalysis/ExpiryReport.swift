@@ -16,6 +16,9 @@ public struct ExpiryReport: Equatable, Sendable, Encodable {
         public var date: CivilDate?
         /// Which of its dates `date` is; nil when it has none (or for an item discarded).
         public var dateKind: DateKind?
+        /// For an item with both dates whose `date` is the best-before date: its expiration date, still
+        /// ahead (an item past best before may expire today), else nil.
+        public var expirationDate: CivilDate?
         /// Days from `asOf` to `date`: negative when past.
         public var daysLeft: Int?
         /// Whether `date` is an expiration date larder computed from purchase date + shelf life rather

@@ -11,7 +11,7 @@ extension ExpiryPage {
     static func item(
         _ text: (String) -> String, _ item: ExpiryReport.Item, _ verdict: Verdict, asOf: CivilDate
     ) -> Item {
-        let (title, why) = words(verdict, item)
+        let (title, why) = words(verdict, item, asOf: asOf)
         return Item(
             name: text(item.name), location: text(item.location ?? "—"), category: text(item.category ?? "—"),
             quantity: text(item.quantity ?? ""), date: item.date?.description ?? "—",
@@ -25,9 +25,10 @@ extension ExpiryPage {
             })
     }
 
-    /// The verdict's title and why it applies, from the date that decided it and how far off it is:
-    /// `("Throw out", "expired 2 days ago: not safe to eat")`.
-    private static func words(_ verdict: Verdict, _ item: ExpiryReport.Item) -> (String, String) {
+    /// The verdict's title and why it applies, from the date that decided it and how far off it is, and
+    /// the expiration date still ahead of an item listed by its best-before date:
+    /// `("Throw out", "expired 2 days ago: not safe to eat")`, `("Check", "best before yesterday: …; expires today")`.
+    private static func words(_ verdict: Verdict, _ item: ExpiryReport.Item, asOf: CivilDate) -> (String, String) {
         let when = item.daysLeft.map(TextFormat.relative(days:)) ?? ""
         let dated =
             switch (item.dateKind, item.isEstimated) {
@@ -37,12 +38,13 @@ extension ExpiryPage {
             case (.bestBefore, _): "best before \(when)"
             case (nil, _): ""
             }
+        let expires = item.expirationDate.map { "; expires \(TextFormat.relative(days: asOf.days(until: $0)))" } ?? ""
         switch verdict {
         case .throwOut: return ("Throw out", "\(dated): not safe to eat")
         case .check where item.isEstimated: return ("Check", "\(dated): look and smell before eating")
-        case .check: return ("Check", "\(dated): quality may have dropped, it may still be fine")
-        case .eatToday: return ("Eat today", dated)
-        case .eatThisWeek: return ("Eat soon", dated)
+        case .check: return ("Check", "\(dated): quality may have dropped, it may still be fine\(expires)")
+        case .eatToday: return ("Eat today", dated + expires)
+        case .eatThisWeek: return ("Eat soon", dated + expires)
         case .undated: return ("Add a date", item.recommendedDate == nil ? "" : "or use by the recommended date")
         case .discarded: return ("", "")
         }

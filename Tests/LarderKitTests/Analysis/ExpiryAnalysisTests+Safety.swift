@@ -70,6 +70,13 @@ import Testing
         }
     }
 
+    @Test func anItemToCheckByItsBestBeforeDateKeepsItsExpirationDate() throws {
+        let report = try report("('a', 'Cream', '2026-11-24', '2026-11-20', 0, 'in_stock', NULL, NULL, NULL)")
+        #expect(report.check.map(\.name) == ["Cream"])
+        #expect(report.check[0].date == CivilDate(year: 2026, month: 11, day: 20))
+        #expect(report.check[0].expirationDate == Self.asOf, "it also expires today, and the page says so")
+    }
+
     @Test func dueTodayAndWithinTheWindowAreToEat() throws {
         let report = try report(
             """

@@ -60,7 +60,7 @@ import Testing
         #expect(
             eat.map { Array($0[0...2]) } == [
                 ["Spinach", "Eat today expires today", "today"],
-                ["Feta", "Eat soon best before in 2 days", "in 2 days"],
+                ["Feta", "Eat soon best before in 2 days; expires in 3 days", "in 2 days"],
             ])
         #expect(page.contains(ExpiryPage.rule.replacingOccurrences(of: "\"", with: "&quot;")))
     }
