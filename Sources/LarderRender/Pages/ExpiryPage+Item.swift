@@ -11,7 +11,7 @@ extension ExpiryPage {
     static func item(
         _ text: (String) -> String, _ item: ExpiryReport.Item, _ verdict: Verdict, asOf: CivilDate
     ) -> Item {
-        let (title, why) = words(verdict, item, asOf: asOf)
+        let (title, why) = words(verdict, item, asOf: asOf, text: text)
         return Item(
             name: text(item.name), location: text(item.location ?? "—"), category: text(item.category ?? "—"),
             quantity: text(item.quantity ?? ""), date: item.date?.description ?? "—",
@@ -26,9 +26,12 @@ extension ExpiryPage {
     }
 
     /// The verdict's title and why it applies, from the date that decided it and how far off it is, and
-    /// the expiration date still ahead of an item listed by its best-before date:
+    /// the expiration date still ahead of an item listed by its best-before date (the one imported text,
+    /// a recommendation's basis, escaped by `text`):
     /// `("Throw out", "expired 2 days ago: not safe to eat")`, `("Check", "best before yesterday: …; expires today")`.
-    private static func words(_ verdict: Verdict, _ item: ExpiryReport.Item, asOf: CivilDate) -> (String, String) {
+    private static func words(
+        _ verdict: Verdict, _ item: ExpiryReport.Item, asOf: CivilDate, text: (String) -> String
+    ) -> (String, String) {
         let when = item.daysLeft.map(TextFormat.relative(days:)) ?? ""
         let dated =
             switch (item.dateKind, item.isEstimated) {
@@ -45,7 +48,12 @@ extension ExpiryPage {
         case .check: return ("Check", "\(dated): quality may have dropped, it may still be fine\(expires)")
         case .eatToday: return ("Eat today", dated + expires)
         case .eatThisWeek: return ("Eat soon", dated + expires)
-        case .undated: return ("Add a date", item.recommendedDate == nil ? "" : "or use by the recommended date")
+        case .undated:
+            guard let date = item.recommendedDate else { return ("Add a date", "larder cannot warn you without one") }
+            let basis = item.recommendationBasis.map { " (\(text($0)))" } ?? ""
+            return (
+                "Add a date", "or use by \(TextFormat.relative(days: asOf.days(until: date))), as recommended\(basis)"
+            )
         case .discarded: return ("", "")
         }
     }
