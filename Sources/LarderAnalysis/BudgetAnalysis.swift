@@ -4,11 +4,12 @@ import LarderValues
 
 /// Compares each user's weekly and monthly budget with planned and actual spending, as of a day.
 ///
-/// Actual spending is `ACTUAL` budget entries plus meal plans (seed 001: `actualCost ?? totalCost`).
-/// A meal plan is placed in the week and month of its `start_date` (else of its `created_at`); when
-/// an `ACTUAL` entry of the same user and amount is dated within the plan's days, that entry already
-/// records the spending and the plan is not counted again. Spending dated after `asOf` is not yet
-/// actual; `PLANNED` entries count for their whole period.
+/// Actual spending follows seed 001 §4's either/or, per user: `ACTUAL` budget entries when the user
+/// records any, else meal plans (`actualCost ?? totalCost`), never both; the meal plans of a user
+/// measured by entries are shown beside. A meal plan is placed in the week and month of its
+/// `start_date` (else of its `created_at`). Spending dated after `asOf` is not yet actual; `PLANNED`
+/// entries count for their whole period. Pace, projection and the week-over-week change are judged
+/// only on the days the export's records reach (`User.dataThrough`): no verdict for days they do not.
 public struct BudgetAnalysis: Analysis {
     /// The day and whose budgets, entries and meal plans to read.
     public let settings: ReportSettings
@@ -27,11 +28,14 @@ public struct BudgetAnalysis: Analysis {
         userIDs.formUnion(ledger.plans.map(\.userID))
         let users = userIDs.map { id in
             user(
-                id, budget: budgets[id], entries: ledger.entries.filter { $0.userID == id },
-                plans: ledger.plans.filter { $0.userID == id })
+                id, budget: budgets[id],
+                tally: PeriodTally(
+                    entries: ledger.entries.filter { $0.userID == id }, plans: ledger.plans.filter { $0.userID == id },
+                    ledger: ledger, asOf: asOf))
         }
         .sorted { ($0.name ?? $0.userID, $0.userID) < ($1.name ?? $1.userID, $1.userID) }
-        return BudgetReport(asOf: asOf, hasData: !users.isEmpty, trendWeeks: trendWeeks, users: users)
+        return BudgetReport(
+            asOf: asOf, currency: settings.currency, hasData: !users.isEmpty, trendWeeks: trendWeeks, users: users)
     }
 
     /// A user's name and budgets, read from `users`.
@@ -54,23 +58,27 @@ public struct BudgetAnalysis: Analysis {
     }
 
     /// One user's week, month, previous week and week-over-week change.
-    func user(
-        _ id: String, budget: UserBudget?, entries: [BudgetLedger.Entry], plans: [BudgetLedger.Plan]
-    ) -> BudgetReport.User {
+    func user(_ id: String, budget: UserBudget?, tally: PeriodTally) -> BudgetReport.User {
         let week = CalendarPeriod.isoWeek(containing: asOf)
-        let tally = PeriodTally(entries: entries, plans: plans)
         let thisWeek = tally.figures(for: week, budget: budget?.weekly, through: asOf)
         let previousWeek = tally.figures(for: week.previous, budget: budget?.weekly, through: asOf)
-        let compared = week.previous.start.adding(days: thisWeek.daysElapsed - 1)
-        let previousCents = tally.actualCents(from: week.previous.start, through: compared)
-        let change = BudgetReport.WeekChange(
-            daysCompared: thisWeek.daysElapsed, previousCents: previousCents, currentCents: thisWeek.actualCents,
-            changeCents: thisWeek.actualCents - previousCents,
-            changePercent: Figures.percent(thisWeek.actualCents - previousCents, of: previousCents))
         return BudgetReport.User(
-            userID: id, name: budget?.name, week: thisWeek,
+            userID: id, name: budget?.name, source: tally.source, dataThrough: tally.dataThrough, week: thisWeek,
             month: tally.figures(for: .month(containing: asOf), budget: budget?.monthly, through: asOf),
-            previousWeek: previousWeek, weekOverWeek: change, trend: trend(tally, budget: budget?.weekly))
+            previousWeek: previousWeek, weekOverWeek: change(tally, week: thisWeek),
+            trend: trend(tally, budget: budget?.weekly))
+    }
+
+    /// This week's covered days against the same days of the week before; nil when none is covered.
+    func change(_ tally: PeriodTally, week: BudgetReport.Period) -> BudgetReport.WeekChange? {
+        guard week.daysCovered > 0 else { return nil }
+        let current = tally.actualCents(
+            from: week.period.start, through: week.period.start.adding(days: week.daysCovered - 1))
+        let previousStart = week.period.start.adding(days: -7)
+        let previous = tally.actualCents(from: previousStart, through: previousStart.adding(days: week.daysCovered - 1))
+        return BudgetReport.WeekChange(
+            daysCompared: week.daysCovered, previousCents: previous, currentCents: current,
+            changeCents: current - previous, changePercent: Figures.percent(current - previous, of: previous))
     }
 
     /// Budget, planned and actual for the `trendWeeks` ISO weeks ending with `asOf`'s, oldest first.

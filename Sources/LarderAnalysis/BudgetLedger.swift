@@ -2,8 +2,8 @@ import GRDB
 import LarderStore
 import LarderValues
 
-/// The spending rows of the owners in scope, in cents, with each meal plan that an `ACTUAL` budget
-/// entry already records marked as covered, so it is counted once.
+/// The spending rows of the owners in scope, in cents: budget entries and meal plans with a cost.
+/// Which of them count as a user's spending is `BudgetReport.SpendingSource`'s choice.
 struct BudgetLedger {
     /// A budget entry.
     struct Entry {
@@ -39,11 +39,28 @@ struct BudgetLedger {
     /// Meal plans with a date and a cost, by date then id.
     var plans: [Plan]
 
-    /// Reads the entries, meal plans and grocery-list totals in `scope` and matches plans to entries.
+    /// Reads the entries, meal plans and grocery-list totals in `scope`, meal plans counted for the
+    /// users who record no `ACTUAL` entry.
     init(_ db: Database, scope: OwnerScope) throws {
         entries = try Self.entries(db, scope: scope)
         plans = try Self.plans(db, scope: scope, groceryCents: Self.groceryCents(db, scope: scope))
-        coverPlansByEntries()
+        let recordingEntries = Set(entries.filter(\.isActual).map(\.userID))
+        for index in plans.indices { plans[index].line.isCounted = !recordingEntries.contains(plans[index].userID) }
+    }
+
+    /// The last day up to `asOf` that the export's records of `source` reach, for every user in
+    /// scope: an export is a snapshot up to a day, so a user with no entry on a day before it spent
+    /// nothing that day, and the days after it are unknown. Nil when there is no such record.
+    func dataThrough(_ source: BudgetReport.SpendingSource, asOf: CivilDate) -> CivilDate? {
+        switch source {
+        case .entries: return entries.filter { $0.isActual && $0.date <= asOf }.map(\.date).max()
+        case .mealPlans: return plans.filter { $0.line.date <= asOf }.map { min($0.end, asOf) }.max()
+        }
+    }
+
+    /// Seed 001 §4's either/or: `ACTUAL` entries for a user who records any, else meal plans.
+    static func source(entries: [Entry]) -> BudgetReport.SpendingSource {
+        entries.contains(where: \.isActual) ? .entries : .mealPlans
     }
 
     private static func entries(_ db: Database, scope: OwnerScope) throws -> [Entry] {
@@ -70,7 +87,7 @@ struct BudgetLedger {
             guard let (cents, source) = cost(of: row, groceryCents: groceryCents[row.id]) else { return nil }
             let end = row.endDate.flatMap(CivilDate.init(leadingISO:)) ?? date
             let line = BudgetReport.MealPlan(
-                id: row.id, name: row.name, date: date, costCents: cents, costSource: source, coveredByEntryID: nil)
+                id: row.id, name: row.name, date: date, costCents: cents, costSource: source, isCounted: true)
             return Plan(line: line, userID: row.userID, end: max(end, date))
         }
     }
@@ -82,21 +99,5 @@ struct BudgetLedger {
         if let actual = row.actualCost { return (Figures.cents(actual), .actualCost) }
         if let total = row.totalCost { return (Figures.cents(total), .totalCost) }
         return groceryCents.map { ($0, .groceryLists) }
-    }
-
-    /// A plan is covered by the earliest unused `ACTUAL` entry of the same user and the same amount
-    /// dated within the plan's days: that entry is the record of the plan's spending.
-    private mutating func coverPlansByEntries() {
-        var used = Set<String>()
-        for index in plans.indices {
-            let plan = plans[index]
-            let match = entries.first { entry in
-                entry.isActual && !used.contains(entry.id) && entry.userID == plan.userID
-                    && entry.cents == plan.line.costCents && plan.line.date <= entry.date && entry.date <= plan.end
-            }
-            guard let match else { continue }
-            used.insert(match.id)
-            plans[index].line.coveredByEntryID = match.id
-        }
     }
 }

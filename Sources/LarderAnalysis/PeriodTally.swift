@@ -1,43 +1,69 @@
 import LarderValues
 
-/// Sums one user's budget entries and meal plans over a week or a month.
+/// Sums one user's spending over a week or a month, from the source seed 001 §4 gives the user.
 struct PeriodTally {
     /// The user's budget entries.
     var entries: [BudgetLedger.Entry]
     /// The user's meal plans with a cost.
     var plans: [BudgetLedger.Plan]
+    /// `ACTUAL` entries when the user records any, else meal plans.
+    var source: BudgetReport.SpendingSource
+    /// The last day up to `asOf` the export's records of `source` reach, or nil when there are none.
+    var dataThrough: CivilDate?
+
+    /// The user's rows, measured by seed 001 §4's source for them; `ledger` says how far that
+    /// source reaches in the whole export.
+    init(entries: [BudgetLedger.Entry], plans: [BudgetLedger.Plan], ledger: BudgetLedger, asOf: CivilDate) {
+        self.entries = entries
+        self.plans = plans
+        source = BudgetLedger.source(entries: entries)
+        dataThrough = ledger.dataThrough(source, asOf: asOf)
+    }
 
     /// Budget, planned, actual, pace and projection for `period`, counting actual spending up to
-    /// `through` (or the period's end when that is earlier).
+    /// `through` (or the period's end when that is earlier); pace and projection are judged on the
+    /// days the data covers.
     func figures(for period: CalendarPeriod, budget: Double?, through asOf: CivilDate) -> BudgetReport.Period {
         let through = min(asOf, period.end)
         let daysElapsed = max(0, period.start.days(until: through) + 1)
+        let daysCovered = coveredDays(of: period, through: asOf)
         let actual = actualCents(from: period.start, through: through)
         let budgetCents = budget.map(Figures.cents)
-        let projected = Figures.scaled(actual, by: period.days, over: daysElapsed)
+        let projected = Figures.scaled(actual, by: period.days, over: daysCovered)
         return BudgetReport.Period(
-            period: period, daysElapsed: daysElapsed,
+            period: period, daysElapsed: daysElapsed, daysCovered: daysCovered,
             elapsedPercent: Figures.percent(daysElapsed, of: period.days) ?? 0, budgetCents: budgetCents,
             plannedCents: planned(in: period).reduce(0) { $0 + $1.cents }, actualCents: actual,
+            mealPlanCents: mealPlans(from: period.start, through: through).reduce(0) { $0 + $1.line.costCents },
             remainingCents: budgetCents.map { $0 - actual },
             spentPercent: budgetCents.flatMap { Figures.percent(actual, of: $0) },
-            pace: Self.pace(actual: actual, budget: budgetCents, daysElapsed: daysElapsed, days: period.days),
+            pace: Self.pace(actual: actual, budget: budgetCents, daysCovered: daysCovered, days: period.days),
             projectedCents: projected, isOverBudget: budgetCents.map { actual > $0 } ?? false,
-            isProjectedOverBudget: budgetCents.map { projected > $0 } ?? false,
+            isProjectedOverBudget: daysCovered > 0 && (budgetCents.map { projected > $0 } ?? false),
             categories: categories(in: period, through: through),
-            mealPlans: plans.filter { isCountable($0.line.date, period.start, through) }.map(\.line))
+            mealPlans: mealPlans(from: period.start, through: through).map(\.line))
     }
 
-    /// `ACTUAL` entries and uncovered meal plans dated from `start` through `end`, in cents.
+    /// Days of `period` from its start up to `dataThrough` and `asOf`, whichever is first; 0 when the
+    /// data ends before the period starts.
+    func coveredDays(of period: CalendarPeriod, through asOf: CivilDate) -> Int {
+        guard let dataThrough else { return 0 }
+        return max(0, period.start.days(until: min(asOf, period.end, dataThrough)) + 1)
+    }
+
+    /// Spending from the user's source dated from `start` through `end`, in cents.
     func actualCents(from start: CivilDate, through end: CivilDate) -> Int {
         actual(from: start, through: end).reduce(0) { $0 + $1.cents }
     }
 
     /// Spending outpaces time when the share of the budget spent (`actual ÷ budget`) is above the
-    /// share of the period elapsed (`daysElapsed ÷ days`), compared in integers.
-    static func pace(actual: Int, budget: Int?, daysElapsed: Int, days: Int) -> BudgetReport.Pace {
+    /// share of the period the data covers (`daysCovered ÷ days`), compared in integers; spending
+    /// above the budget outpaces it whatever the coverage. No covered day gives no verdict.
+    static func pace(actual: Int, budget: Int?, daysCovered: Int, days: Int) -> BudgetReport.Pace {
         guard let budget else { return .noBudget }
-        return actual * days > budget * daysElapsed ? .tooFast : .onTrack
+        if actual > budget { return .tooFast }
+        guard daysCovered > 0 else { return .noData }
+        return actual * days > budget * daysCovered ? .tooFast : .onTrack
     }
 
     private func isCountable(_ date: CivilDate, _ start: CivilDate, _ end: CivilDate) -> Bool {
@@ -48,12 +74,19 @@ struct PeriodTally {
         entries.filter { !$0.isActual && period.contains($0.date) }
     }
 
+    private func mealPlans(from start: CivilDate, through end: CivilDate) -> [BudgetLedger.Plan] {
+        plans.filter { isCountable($0.line.date, start, end) }
+    }
+
     private func actual(from start: CivilDate, through end: CivilDate) -> [(category: String, cents: Int)] {
-        let fromEntries = entries.filter { $0.isActual && isCountable($0.date, start, end) }
-            .map { (category: $0.category, cents: $0.cents) }
-        let fromPlans = plans.filter { $0.line.coveredByEntryID == nil && isCountable($0.line.date, start, end) }
-            .map { (category: BudgetLedger.mealPlanCategory, cents: $0.line.costCents) }
-        return fromEntries + fromPlans
+        switch source {
+        case .entries:
+            return entries.filter { $0.isActual && isCountable($0.date, start, end) }
+                .map { (category: $0.category, cents: $0.cents) }
+        case .mealPlans:
+            return mealPlans(from: start, through: end)
+                .map { (category: BudgetLedger.mealPlanCategory, cents: $0.line.costCents) }
+        }
     }
 
     private func categories(in period: CalendarPeriod, through: CivilDate) -> [BudgetReport.Category] {

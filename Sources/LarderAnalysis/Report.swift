@@ -29,9 +29,10 @@ public struct Report: Equatable, Sendable, Encodable {
 
     /// Runs every analysis inside the caller's read transaction (a report of several owners reads one
     /// snapshot for all of them).
-    package static func build(in db: Database, asOf: CivilDate, dueWithinDays: Int, scope: OwnerScope) throws -> Report
-    {
-        let settings = ReportSettings(asOf: asOf, scope: scope, dueWithinDays: dueWithinDays)
+    package static func build(
+        in db: Database, asOf: CivilDate, dueWithinDays: Int, scope: OwnerScope, currency: String? = nil
+    ) throws -> Report {
+        let settings = ReportSettings(asOf: asOf, scope: scope, dueWithinDays: dueWithinDays, currency: currency)
         return Report(
             asOf: asOf,
             expiry: try settings.analyse(ExpiryAnalysis.self, in: db),

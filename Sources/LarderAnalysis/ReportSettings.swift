@@ -2,7 +2,8 @@ import GRDB
 import LarderStore
 import LarderValues
 
-/// What a report decides for every analysis: the day, whose rows, and the "due soon" window.
+/// What a report decides for every analysis: the day, whose rows, the "due soon" window and the
+/// currency of amounts the exports give without one.
 public struct ReportSettings: Equatable, Sendable {
     /// The date the report is for.
     public var asOf: CivilDate
@@ -10,12 +11,15 @@ public struct ReportSettings: Equatable, Sendable {
     public var scope: OwnerScope
     /// "Due soon" means within this many days after `asOf`.
     public var dueWithinDays: Int
+    /// The ISO 4217 code of budgets and spending (`--currency`), which no export carries; nil shows none.
+    public var currency: String?
 
     /// Creates the settings.
-    public init(asOf: CivilDate, scope: OwnerScope = .everyone, dueWithinDays: Int = 5) {
+    public init(asOf: CivilDate, scope: OwnerScope = .everyone, dueWithinDays: Int = 5, currency: String? = nil) {
         self.asOf = asOf
         self.scope = scope
         self.dueWithinDays = dueWithinDays
+        self.currency = currency
     }
 }
 

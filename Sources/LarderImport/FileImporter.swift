@@ -62,11 +62,13 @@ struct FileImporter {
         let (sections, rejected) = try writer.finish(unmapped: mapper.unmapped)
         let counts = sections.reduce(into: RowCounts()) { $0.add($1.counts) }
         let kind = sections.map(\.table).joined(separator: ",")
-        try ImportLedger.finishFile(fileID, kind: kind, counts: counts, sha256: try digest.value(), in: db)
+        try ImportLedger.finishFile(
+            fileID, kind: kind, counts: counts, sha256: try digest.value(), exportMetadata: mapper.exportMetadata,
+            in: db)
         return FileSummary(
             path: path, format: format.rawValue, sections: sections, counts: counts,
             rejectedSample: Array(rejected.prefix(20)),
-            warnings: mapper.warnings + warnings(for: sections, path: path))
+            warnings: mapper.warnings + warnings(for: sections, path: path), exportMetadata: mapper.exportMetadata)
     }
 
     private func warnings(for sections: [SectionSummary], path: String) -> [String] {

@@ -80,6 +80,8 @@ public struct FileSummary: Equatable, Sendable {
     public var rejectedSample: [RejectedRow]
     /// Warnings the user should read (unmapped fields, raw tables).
     public var warnings: [String]
+    /// What a JSON export says about itself (`{"exportedAt": …}`), kept in `import_files.export_metadata`.
+    public var exportMetadata: String?
 
     /// What larder changed in the file's rows, over all its sections.
     public var corrections: [Correction] { Correction.merged(sections.map(\.corrections)) }

@@ -19,6 +19,7 @@ final class SectionImporter {
         let fileName = file.lastPathComponent
         let recognition: Recogniser.Recognition
         switch kind {
+        case .recognise where section.knownTable != nil: recognition = section.knownTable!
         case .recognise where section.keptAsText != nil, .table where section.keptAsText != nil:
             // A part of a known export that no table holds (a FoodKeeper workbook's Version sheet) stays
             // text under `--as` too: forcing it into the kind would only reject every record.

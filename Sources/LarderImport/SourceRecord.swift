@@ -75,6 +75,11 @@ public struct SourceRecord: Sendable {
     /// The values, parallel to `keys`.
     public var values: [SourceValue]
 
+    /// The JSON object the record was read from, when it came from one: `rejected_rows.raw_row` keeps it
+    /// as exported rather than as `keys` and `values` say it (a Firestore document's typed fields, a
+    /// Beanconqueror brew whose fields the reader renamed and looked up).
+    var exported: JSONValue?
+
     /// Creates a record.
     public init(location: SourceLocation, keys: [String], values: [SourceValue]) {
         self.location = location
@@ -82,12 +87,22 @@ public struct SourceRecord: Sendable {
         self.values = values
     }
 
+    /// Creates a record read from a JSON value.
+    init(location: SourceLocation, keys: [String], values: [SourceValue], exported: JSONValue) {
+        self.init(location: location, keys: keys, values: values)
+        self.exported = exported
+    }
+
     /// The record as the raw table writer takes it.
     var rawRecord: RawRecord {
         RawRecord(location: location.description, keys: keys, values: values.map(\.rawText), json: rawJSON)
     }
 
-    /// The record as a JSON object, for `rejected_rows.raw_row`.
+    /// The record as the file holds it, for `rejected_rows.raw_row`: the exported JSON value when there
+    /// is one, else ``rawJSON``.
+    var exportedJSON: String { exported?.exportedText ?? rawJSON }
+
+    /// The record's keys and values as a JSON object, for a raw table's `_row_json`.
     var rawJSON: String {
         var parts: [String] = []
         for (index, key) in keys.enumerated() {
@@ -120,6 +135,10 @@ public struct SourceSection: Sendable {
     /// The order of the section's ambiguous slash dates (`03/04/2026`), when the file states it (an HTML
     /// page's `lang`); nil leaves it to the section's own dates.
     public var slashOrder: DateParser.SlashOrder?
+
+    /// The table a part of a known export holds whatever its headers, and why, when the reader knows (a
+    /// Beanconqueror backup's `BEANS` list: `coffee_beans`).
+    var knownTable: Recogniser.Recognition?
 
     /// Creates a section.
     public init(

@@ -105,17 +105,20 @@ package enum ImportLedger {
             sql: "DELETE FROM rejected_rows WHERE path IN (?, ?)", arguments: [sourceFile, path])
     }
 
-    /// Records a file's outcome, and its SHA-256 (taken while the file was read, so it is written last).
-    package static func finishFile(_ id: Int64, kind: String, counts: RowCounts, sha256: String, in db: Database) throws
-    {
+    /// Records a file's outcome, its SHA-256 (taken while the file was read, so it is written last) and
+    /// what the file says about itself (`exportMetadata`, a JSON object, or nil).
+    package static func finishFile(
+        _ id: Int64, kind: String, counts: RowCounts, sha256: String, exportMetadata: String? = nil, in db: Database
+    ) throws {
         try db.execute(
             sql: """
                 UPDATE import_files SET kind = ?, rows_read = ?, rows_inserted = ?, rows_updated = ?,
-                    rows_unchanged = ?, rows_rejected = ?, sha256 = ?, finished_at = ? WHERE id = ?
+                    rows_unchanged = ?, rows_rejected = ?, sha256 = ?, export_metadata = ?, finished_at = ?
+                WHERE id = ?
                 """,
             arguments: [
                 kind, counts.read, counts.inserted, counts.updated, counts.unchanged, counts.rejected, sha256,
-                LarderClock.nowISO(), id,
+                exportMetadata, LarderClock.nowISO(), id,
             ])
     }
 }

@@ -24,6 +24,8 @@ enum Migrations {
             }
         }
         migrator.registerMigration("v5 FoodKeeper storage times", migrate: addFoodKeeperColumns)
+        migrator.registerMigration("v6 beanconqueror beans, mills and preparations", migrate: addBeanconquerorTables)
+        migrator.registerMigration("v7 export metadata", migrate: addExportMetadata)
         return migrator
     }
 

@@ -6,6 +6,10 @@ package enum ReferenceCheck {
     /// One warning per table and referenced table, with a count and an example.
     package static func warnings(in writer: any DatabaseWriter) throws -> [String] {
         try writer.read { db in
+            // A pool's reader may have read the schema before the migrations ran (LarderDatabase counts the
+            // applied ones), and the pragma is built from the schema the connection holds: a first
+            // statement makes the connection see the schema has changed and read it again.
+            _ = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master")
             var found: [String: (count: Int, example: String)] = [:]
             let rows = try Row.fetchCursor(db, sql: "PRAGMA foreign_key_check")
             while let row = try rows.next() {

@@ -90,6 +90,13 @@ struct ReportOptions: ParsableArguments {
     @Option(
         name: .long,
         help: ArgumentHelp(
+            "The ISO 4217 code budgets and spending are in (e.g. USD, EUR); the exports carry none, so without it"
+                + " amounts are shown as plain numbers and the budget page says so."))
+    var currency: String?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
             "Report on one group or user only (its id or folder name). By default there is one report, or one"
                 + " per owner when the database holds several groups or several users."))
     var owner: String?
@@ -101,6 +108,19 @@ struct ReportOptions: ParsableArguments {
                 throw ValidationError("--as-of \(asOf) is not a date; write it as YYYY-MM-DD, e.g. 2026-11-22.")
             }
             return date
+        }
+    }
+
+    /// `--currency` in capitals, checked to be three letters; nil when not given.
+    var currencyCode: String? {
+        get throws {
+            guard let currency else { return nil }
+            let code = currency.uppercased()
+            guard code.count == 3, code.unicodeScalars.allSatisfy({ ("A"..."Z").contains($0) }) else {
+                throw ValidationError(
+                    "--currency \(currency) is not an ISO 4217 code; write its three letters, e.g. --currency USD.")
+            }
+            return code
         }
     }
 
@@ -119,13 +139,14 @@ struct ReportOptions: ParsableArguments {
     func job(database: String, data: [String] = []) throws -> ReportJob {
         try ReportJob(
             asOf: date, output: URL(fileURLWithPath: out), templates: templates.map { URL(fileURLWithPath: $0) },
-            formats: formats, dueWithinDays: dueWithin, owner: owner,
+            formats: formats, dueWithinDays: dueWithin, currency: try currencyCode, owner: owner,
             inputs: [.database(database)] + data.map { .data($0) })
     }
 
     func validate() throws {
         _ = try date
         _ = try formats
+        _ = try currencyCode
         guard dueWithin >= 0 else {
             throw ValidationError(
                 "--due-within \(dueWithin) is negative; it must be 0 or more days, e.g. --due-within 5.")

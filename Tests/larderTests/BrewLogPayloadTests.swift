@@ -8,12 +8,14 @@ import Testing
     let cli = EndToEndTests()
     let payloads = BrewGuidePayloadTests()
 
+    /// Every column of the stored brew; the last four (`bean_id`, `mill_id`, `preparation_id`,
+    /// `extra_fields`) are a Beanconqueror brew's and stay empty for BrewGuide's.
     static let weekdayBrew =
         "'A44F8DBE-9B31-584E-B8A1-CD1D4159F02E','2026-11-18T12:45:10Z','v60','\(BrewGuidePayloadTests.weekday)','Weekday V60',15.0,250.0,"
-        + "92.0,'mediumFine',4,NULL,NULL,'tooSour','kettle at 92, one click finer next time',NULL,''"
+        + "92.0,'mediumFine',4,NULL,NULL,'tooSour','kettle at 92, one click finer next time',NULL,'',NULL,NULL,NULL,NULL"
     static let gujiBrew =
         "'A17A2A8B-07BE-5EA8-955D-39FFD1FE1E26','2026-11-21T12:40:18Z','v60','\(BrewGuidePayloadTests.guji)','Ethiopia Guji V60',16.0,"
-        + "260.0,93.0,'medium',5,NULL,NULL,NULL,NULL,NULL,''"
+        + "260.0,93.0,'medium',5,NULL,NULL,NULL,NULL,NULL,'',NULL,NULL,NULL,NULL"
 
     @Test(arguments: [
         ("brew-log-details.json", 2, [weekdayBrew, gujiBrew]), ("brew-log-detail.json", 1, [gujiBrew]),

@@ -61,6 +61,8 @@ extension CommandLineContractTests {
         (["run", "data", "--as-of", "2026-13-40"], "--as-of 2026-13-40 is not a date; write it as YYYY-MM-DD"),
         (["report", "--due-within", "-1"], "--due-within -1 is negative; it must be 0 or more days"),
         (["run", "data", "--due-within", "-1"], "--due-within -1 is negative; it must be 0 or more days"),
+        (["report", "--currency", "dollars"], "--currency dollars is not an ISO 4217 code; write its three letters"),
+        (["run", "data", "--currency", "U$D"], "--currency U$D is not an ISO 4217 code; write its three letters"),
     ])
     func aUsageErrorExitsWithTwo(_ arguments: [String], message: String) throws {
         let folder = try HouseholdFolder()

@@ -27,6 +27,8 @@ final class FileMapper {
 
     /// For each section in declaration order, the source keys no column takes (once the file is read).
     var unmapped: [[String]] { order.map(\.unmapped) }
+    /// What a JSON export says about itself, as a JSON object, once the file is read (``JSONReader``).
+    private(set) var exportMetadata: String?
 
     /// Reads the whole file into `sink`, then settles the rows held back for a slash date's order.
     func read(into sink: BatchSink) throws {
@@ -41,10 +43,12 @@ final class FileMapper {
                 self.progress?.read(rows: 1)
             }
         case .json:
-            try JSONReader(url: url, path: path, progress: progress).read(section: declare) {
-                try self.importer($1).consume($0)
-                self.progress?.read(rows: 1)
-            }
+            try JSONReader(url: url, path: path, progress: progress).read(
+                section: declare,
+                record: {
+                    try self.importer($1).consume($0)
+                    self.progress?.read(rows: 1)
+                }, metadata: { self.exportMetadata = $0 })
         case .html:
             try HTMLReader(url: url, path: path).read(
                 section: declare,

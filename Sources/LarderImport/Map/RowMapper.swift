@@ -60,10 +60,11 @@ struct RowMapper {
             guard targets[position] == nil, let name = inputs[ColumnSpec.normalise(keys[position])] else { return nil }
             return (position, name)
         }
-        // JSON records vary in keys, so a key dropped from one record must still be reported.
+        // JSON records vary in keys, so a key dropped from one record must still be reported. A Firestore
+        // parent path is no field of the file: a canonical table keeps the parent as its id (`meal_plan_id`).
         for (position, (key, target)) in zip(keys, targets).enumerated()
-        where target == nil && !inputPositions.contains(where: { $0.position == position })
-            && unmappedSet.insert(key).inserted
+        where target == nil && key != FirestoreNames.parentPathKey
+            && !inputPositions.contains(where: { $0.position == position }) && unmappedSet.insert(key).inserted
         {
             unmapped.append(key)
         }

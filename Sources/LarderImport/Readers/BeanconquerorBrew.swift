@@ -1,52 +1,65 @@
-import LarderValues
-
-/// Maps one Beanconqueror brew onto brew_logs' column names.
+/// Maps one Beanconqueror brew onto brew_logs. Fields the file has are named as the file names them, so
+/// a rejection names the file's field and value (`grind_weight` is `0`); what larder looks up or works
+/// out is named after its column.
 ///
-/// | column | from the brew |
-/// |---|---|
-/// | `id` | `config.uuid` |
-/// | `timestamp` | `config.unix_timestamp` (seconds), as `YYYY-MM-DDTHH:MM:SSZ` |
-/// | `recipe_name_at_brew` | the name of its preparation (`method_of_preparation` is a uuid), or `Beanconqueror brew` |
-/// | `method` | the preparation's type in lowercase (`v60`), or its name for a custom preparation |
-/// | `bean_name` | the name of its bean (`bean` is a uuid) |
-/// | `dose_grams` | `grind_weight` |
-/// | `target_yield_grams` | `brew_quantity`, or `brew_beverage_quantity` when that is 0 |
-/// | `water_temperature_celsius` | `brew_temperature` |
-/// | `grind_label` | `grind_size` |
-/// | `note` | `note` |
-/// | `rating` | `rating` rescaled from 0…`SETTINGS.brew_rating` (default 5) to 1–5: `1 + rating / max × 4`, rounded |
-/// | `rating_original`, `rating_scale_max` | the rating as exported and the scale's top |
+/// | column | key | from the brew |
+/// |---|---|---|
+/// | `id` | `config.uuid` | as exported |
+/// | `timestamp` | `config.unix_timestamp` | seconds, as `YYYY-MM-DDTHH:MM:SSZ` |
+/// | `recipe_name_at_brew` | `recipe_name_at_brew` | the name of its preparation, or `Beanconqueror brew` |
+/// | `method` | `method` | the preparation's type in lowercase (`v60`), or its name for a custom preparation |
+/// | `bean_name` | `bean_name` | the name of its bean |
+/// | `bean_id`, `mill_id`, `preparation_id` | the same | `bean`, `mill`, `method_of_preparation` (uuids) |
+/// | `dose_grams` | `grind_weight` | as exported |
+/// | `target_yield_grams` | `brew_quantity` | as exported, or `brew_beverage_quantity` when that is 0 and the other is not |
+/// | `water_temperature_celsius` | `brew_temperature` | as exported; 0 is empty |
+/// | `grind_label` | `grind_size` | as exported |
+/// | `note` | `note` | as exported |
+/// | `rating` | `rating` | rescaled from 0…`SETTINGS.brew_rating` (default 5) to 1–5: `1 + rating / max × 4`, rounded; 0 (unrated) is empty |
+/// | `rating_original`, `rating_scale_max` | the same | the rating as exported and the scale's top |
+/// | `extra_fields` | `extra_fields` | every other field, a JSON object as exported |
 ///
-/// Beanconqueror writes 0 for a value never entered, so 0 is left empty: an unrated brew (rating 0)
-/// or one without a dose is then rejected with the reason, not stored with a made-up value.
+/// Beanconqueror writes 0 for a value never entered. A dose, yield or rating of 0 is then rejected with
+/// the rule it breaks, not stored with a made-up value; a temperature of 0 is left empty.
 enum BeanconquerorBrew {
-    /// The keys of every brew record, in order.
-    static let keys = [
-        "id", "timestamp", "recipe_name_at_brew", "method", "bean_name", "dose_grams", "target_yield_grams",
-        "water_temperature_celsius", "grind_label", "note", "rating", "rating_original", "rating_scale_max",
-    ]
-
     /// The record of a brew.
     static func record(from brew: JSONValue, lookups: BeanconquerorLookups, location: String) -> SourceRecord {
-        let preparation = brew["method_of_preparation"]?.string.flatMap { lookups.preparations[$0] }
-        let maximum = lookups.ratingMaximum ?? 5
-        let rating = number(brew["rating"])
-        let values: [SourceValue] = [
-            text(brew["config"]?["uuid"]),
-            timestamp(brew["config"]?["unix_timestamp"]),
-            .string(preparation?.name.flatMap { $0.isEmpty ? nil : $0 } ?? "Beanconqueror brew"),
-            preparation?.method.map(SourceValue.string) ?? .null,
-            brew["bean"]?.string.flatMap { lookups.beans[$0] }.map(SourceValue.string) ?? .null,
-            positive(brew["grind_weight"]) ?? .null,
-            positive(brew["brew_quantity"]) ?? positive(brew["brew_beverage_quantity"]) ?? .null,
-            positive(brew["brew_temperature"]) ?? .null,
-            text(brew["grind_size"]),
-            text(brew["note"]),
-            rating.flatMap { rescaled($0.value, maximum: maximum) } ?? .null,
-            rating.map { .number($0.text) } ?? .null,
-            .number(whole(maximum)),
-        ]
-        return SourceRecord(location: .jsonPath(location), keys: keys, values: values)
+        var fields = BeanconquerorFields(of: brew)
+        fields.take("config.uuid")
+        fields.takeTimestamp("config.unix_timestamp")
+        let preparationID = fields.field("method_of_preparation")?.string
+        let preparation = preparationID.flatMap { lookups.preparations[$0] }
+        fields.add(
+            "recipe_name_at_brew", .string(preparation?.name.flatMap { $0.isEmpty ? nil : $0 } ?? "Beanconqueror brew"))
+        fields.add("method", preparation?.method.map(SourceValue.string) ?? .null)
+        let beanID = fields.field("bean")?.string
+        fields.add("bean_name", beanID.flatMap { lookups.beans[$0] }.map(SourceValue.string) ?? .null)
+        for (key, path) in [("bean_id", "bean"), ("mill_id", "mill"), ("preparation_id", "method_of_preparation")] {
+            fields.add(key, fields.field(path)?.sourceValue ?? .null, from: [path])
+        }
+        fields.take("grind_weight")
+        let poured = number(fields.field("brew_quantity"))?.value ?? 0
+        let beverage = number(fields.field("brew_beverage_quantity"))?.value ?? 0
+        fields.take(poured == 0 && beverage > 0 ? "brew_beverage_quantity" : "brew_quantity")
+        fields.takeUnlessZero("brew_temperature")
+        fields.take("grind_size")
+        fields.take("note")
+        addRating(to: &fields, maximum: lookups.ratingMaximum ?? 5)
+        return fields.record(at: location)
+    }
+
+    /// `rating` on larder's scale (a value that is no number as exported, so it is rejected with it),
+    /// `rating_original` and `rating_scale_max`.
+    private static func addRating(to fields: inout BeanconquerorFields, maximum: Double) {
+        let exported = fields.field("rating")
+        let rating = number(exported)
+        if let rating {
+            fields.take("rating", value: rescaled(rating.value, maximum: maximum) ?? .null)
+        } else {
+            fields.take("rating")
+        }
+        fields.add("rating_original", rating.map { .number($0.text) } ?? .null)
+        fields.add("rating_scale_max", .number(whole(maximum)))
     }
 
     /// A number, or a string that holds one (Beanconqueror has written both), with its text.
@@ -69,25 +82,5 @@ enum BeanconquerorBrew {
     /// `5` for 5.0, `7.5` for 7.5.
     private static func whole(_ number: Double) -> String {
         number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
-    }
-
-    private static func positive(_ value: JSONValue?) -> SourceValue? {
-        guard let number = number(value), number.value > 0 else { return nil }
-        return .number(number.text)
-    }
-
-    private static func text(_ value: JSONValue?) -> SourceValue {
-        switch value {
-        case .string(let text)?: return .string(text)
-        case .number(let text)?: return .string(text)
-        default: return .null
-        }
-    }
-
-    private static func timestamp(_ value: JSONValue?) -> SourceValue {
-        guard let seconds = number(value)?.value, (-62_135_596_800...253_402_300_799).contains(seconds) else {
-            return .null
-        }
-        return .string(DateParser.Instant(epochSeconds: Int64(seconds.rounded(.down))).iso)
     }
 }

@@ -1,15 +1,16 @@
 import Foundation
 
-/// Reads the brews of a Beanconqueror backup — `Beanconqueror.json` (`BREWS`, `BEANS`, `PREPARATION`,
-/// `MILL`, `SETTINGS`, …) or a `Beanconqueror_Brews_N.json` chunk (an array of the brews past the first
-/// 500) — as records of one section, `BREWS`, with brew_logs' column names (see ``BeanconquerorBrew``).
+/// Reads a Beanconqueror backup — `Beanconqueror.json` (`BREWS`, `BEANS`, `PREPARATION`, `MILL`,
+/// `SETTINGS`, …), a `Beanconqueror_Brews_N.json` chunk (an array of the brews past the first 500) or a
+/// `Beanconqueror_Beans_N.json` chunk (the beans past the first 500).
 ///
-/// Brews name their bean and preparation by uuid, and those tables may come before or after `BREWS`,
-/// so the file is read twice, both times streaming: first for the small lookup tables
-/// (``BeanconquerorLookups``, which also reads the sibling `Beanconqueror.json` of a chunk), then for
-/// the brews, one at a time. The backup's other lists (``keptLists``: beans, preparations, mills, water,
-/// green beans, roasting machines) have no table of larder's yet: each is kept as text in a raw table
-/// of its own, so nothing of the backup is lost.
+/// Brews (section `BREWS`, see ``BeanconquerorBrew``) name their bean, mill and preparation by uuid, and
+/// those lists may come before or after `BREWS`, so the file is read more than once, always streaming:
+/// first for the small lookup tables (``BeanconquerorLookups``, which also reads the sibling
+/// `Beanconqueror.json` of a chunk), then for the brews, one at a time, then for the other lists. Beans,
+/// mills and preparations go to tables of their own (``BeanconquerorList``); the lists larder has no
+/// table for yet (``keptLists``: water, green beans, roasting machines) are kept as text in a raw table
+/// each, so nothing of the backup is lost.
 struct BeanconquerorReader {
     /// Thrown when the file has no brews array at all, so it is read as plain JSON instead.
     struct NotABackup: Error {}
@@ -22,7 +23,7 @@ struct BeanconquerorReader {
     /// Whether a file name is one Beanconqueror gives its backups.
     static func isBackupName(_ name: String) -> Bool {
         let lower = name.lowercased()
-        return lower == "beanconqueror.json" || isChunk(lower, of: "brews")
+        return lower == "beanconqueror.json" || isChunk(lower, of: "brews") || isChunk(lower, of: "beans")
     }
 
     /// Whether a lowercased file name is a `beanconqueror_<kind>_N.json` chunk.
@@ -33,8 +34,13 @@ struct BeanconquerorReader {
         return !number.isEmpty && number.allSatisfy(\.isNumber)
     }
 
-    /// Streams the brews as records of the section `BREWS`.
+    /// Streams the brews as records of the section `BREWS`, then the backup's other lists.
     func read(section: (SourceSection) throws -> Void, record: (SourceRecord, String) throws -> Void) throws {
+        if Self.isChunk(url.lastPathComponent.lowercased(), of: "beans") {
+            let found = try readLists(["": "BEANS"], section: section, record: record)
+            if !found { throw ImportError.empty(path: path) }
+            return
+        }
         let lookups = try BeanconquerorLookups.load(for: url, path: path)
         var declared = false
         let found = try JSONTopLevelElements(url: url, path: path).forEach(under: ["BREWS", ""]) { _, brew, location in
@@ -46,28 +52,51 @@ struct BeanconquerorReader {
             try record(brewRecord, "BREWS")
         }
         guard !found.isEmpty else { throw NotABackup() }
-        try readKeptLists(section: section, record: record)
+        let lists = Dictionary(
+            uniqueKeysWithValues: (Self.keptLists.union(BeanconquerorList.tables.keys)).map { ($0, $0) })
+        try readLists(lists, section: section, record: record)
         if !declared { throw ImportError.empty(path: path) }
     }
 
-    /// The lists of a backup besides `BREWS` that larder keeps as text.
-    static let keptLists: Set<String> = ["BEANS", "PREPARATION", "MILL", "WATER", "GREEN_BEANS", "ROASTING_MACHINE"]
+    /// The lists of a backup besides `BREWS` that no table of larder's holds yet, kept as text.
+    static let keptLists: Set<String> = ["WATER", "GREEN_BEANS", "ROASTING_MACHINE"]
 
-    /// Streams the elements of ``keptLists`` as records of sections named after their lists.
-    private func readKeptLists(
-        section: (SourceSection) throws -> Void, record: (SourceRecord, String) throws -> Void
-    ) throws {
+    /// Streams the elements of the lists under `keys` (top-level key → list name) as records of sections
+    /// named after their lists; returns whether any list had an element.
+    @discardableResult
+    private func readLists(
+        _ keys: [String: String], section: (SourceSection) throws -> Void,
+        record: (SourceRecord, String) throws -> Void
+    ) throws -> Bool {
         var declared: Set<String> = []
-        try JSONTopLevelElements(url: url, path: path).forEach(under: Self.keptLists) { key, value, location in
-            let target = JSONRecordTarget(section: key)
-            for output in JSONRecordFactory.records(from: value, target: target, location: location) {
-                if declared.insert(key).inserted {
-                    let why = "a Beanconqueror backup's \(key) list, which no table of larder's holds yet"
-                    try section(SourceSection(name: key, headers: output.record.keys, keptAsText: why))
-                }
-                try record(output.record, key)
+        try JSONTopLevelElements(url: url, path: path).forEach(under: Set(keys.keys)) { key, value, location in
+            let list = keys[key]!
+            for output in Self.records(of: list, from: value, location: location) {
+                if declared.insert(list).inserted { try section(Self.section(list, headers: output.keys)) }
+                try record(output, list)
             }
         }
+        return !declared.isEmpty
+    }
+
+    /// The records of one element of a list.
+    private static func records(of list: String, from value: JSONValue, location: String) -> [SourceRecord] {
+        guard BeanconquerorList.tables[list] == nil else {
+            return [BeanconquerorList.record(from: value, list: list, location: location)]
+        }
+        let target = JSONRecordTarget(section: list)
+        return JSONRecordFactory.records(from: value, target: target, location: location).map(\.record)
+    }
+
+    /// The section of a list, with where its rows go whatever its headers.
+    private static func section(_ list: String, headers: [String]) -> SourceSection {
+        guard let table = BeanconquerorList.tables[list] else {
+            let why = "a Beanconqueror backup's \(list) list, which no table of larder's holds yet"
+            return SourceSection(name: list, headers: headers, envelopeKey: list, keptAsText: why)
+        }
+        var section = SourceSection(name: list, headers: headers, envelopeKey: list)
+        section.knownTable = Recogniser.Recognition(table: table, reason: "a Beanconqueror backup's \(list) list")
+        return section
     }
 }
 

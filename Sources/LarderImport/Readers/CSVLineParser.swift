@@ -87,7 +87,8 @@ final class CSVLineParser {
         parser.status = 0
         csv_set_opts(&parser, Self.options & ~UInt8(CSV_STRICT))
         var quote: UInt8 = 0x22
-        _ = feed(UnsafeRawBufferPointer(start: &quote, count: 1))
+        // The pointer to `quote` is valid only inside this closure.
+        withUnsafeBytes(of: &quote) { _ = feed($0) }
         csv_set_opts(&parser, Self.options)
     }
 

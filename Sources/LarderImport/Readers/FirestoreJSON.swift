@@ -44,6 +44,12 @@ struct FirestoreDocument {
     /// The fields, their typed values decoded to plain JSON.
     var fields: [JSONMember]
 
+    /// The path of the document this one sits under (`mealPlans/mp9`), or nil for a top-level document.
+    var parentPath: String? {
+        guard collections.count > 1 else { return nil }
+        return zip(collections.dropLast(), ids.dropLast()).map { $0 + "/" + $1 }.joined(separator: "/")
+    }
+
     /// Reads a REST document, or returns nil when the value is not one.
     init?(_ value: JSONValue) {
         guard let name = value["name"]?.string, let range = name.range(of: "/documents/"),
@@ -56,7 +62,9 @@ struct FirestoreDocument {
         self.fields = fields.map { JSONMember(key: $0.key, value: Self.plain($0.value)) }
     }
 
-    /// A typed value (`{"integerValue": "3"}`) as plain JSON (`3`); timestamps stay ISO-8601 text.
+    /// A typed value (`{"integerValue": "3"}`) as plain JSON (`3`); timestamps stay ISO-8601 text, a reference
+    /// becomes the referenced document's path (`users/u1`, without `projects/…/documents/`) and a geopoint
+    /// the `__datatype__` shape ``JSONValue/firestoreGeoPoint`` reads.
     static func plain(_ typed: JSONValue) -> JSONValue {
         guard let member = typed.members?.first, typed.members?.count == 1 else { return typed }
         switch (member.key, member.value) {
@@ -65,9 +73,20 @@ struct FirestoreDocument {
         case ("arrayValue", let array): return .array((array["values"].flatMap(Self.items) ?? []).map(plain))
         case ("mapValue", let map):
             return .object((map["fields"]?.members ?? []).map { JSONMember(key: $0.key, value: plain($0.value)) })
+        case ("geoPointValue", .object):
+            // proto3 JSON leaves out a coordinate that is 0.
+            let coordinate = { (key: String) in member.value[key] ?? .number("0") }
+            let value = JSONValue.object([
+                JSONMember(key: "_latitude", value: coordinate("latitude")),
+                JSONMember(key: "_longitude", value: coordinate("longitude")),
+            ])
+            return .object([
+                JSONMember(key: "__datatype__", value: .string("geopoint")), JSONMember(key: "value", value: value),
+            ])
+        case ("referenceValue", .string(let name)):
+            return .string(name.range(of: "/documents/").map { String(name[$0.upperBound...]) } ?? name)
         case ("stringValue", let value), ("integerValue", let value), ("doubleValue", let value),
-            ("booleanValue", let value), ("timestampValue", let value), ("referenceValue", let value),
-            ("bytesValue", let value), ("geoPointValue", let value):
+            ("booleanValue", let value), ("timestampValue", let value), ("bytesValue", let value):
             return value
         default: return typed
         }
@@ -81,6 +100,17 @@ struct FirestoreDocument {
 
 /// The names larder gives Firestore collections and their subcollections.
 enum FirestoreNames {
+    /// The key that carries the path of a subcollection document's parent (`mealPlans/mp1`): a column of
+    /// raw tables. A canonical table keeps the parent as its id under ``parentKey(forCollection:)``.
+    static let parentPathKey = "_parent_path"
+
+    /// The name a file of one collection's documents suggests for it: the file's name without its
+    /// extension (`collectionA.json` → `collectionA`).
+    static func collectionName(ofFile fileName: String) -> String {
+        guard let dot = fileName.lastIndex(of: "."), dot != fileName.startIndex else { return fileName }
+        return String(fileName[..<dot])
+    }
+
     /// The section of a collection: its name, after its parent collections' (`mealPlans/recipes`).
     static func section(_ collections: [String]) -> String { collections.joined(separator: "/") }
 

@@ -22,13 +22,8 @@ extension JSONDocumentWalker {
         case .startObject where envelope.key == "__collections__":
             envelope.streamed = true
             frames.append(.group(Group(parent: nil)))
-        case .startArray where envelope.holdsSummary && !envelope.streamed:
-            // A summary and its arrays are one detail payload (JSONNestedPayload): read it whole.
-            envelope.hasFields = true
-            startBuild(event, .envelopeMember(envelope.key), at: cursor)
-        case .startArray where !envelope.isRecord: frames.append(.arrayProbe(envelope.key))
-        case .startObject where !envelope.isRecord: frames.append(.objectProbe(ObjectProbe(key: envelope.key)))
-        case .startObject, .startArray: startBuild(event, .envelopeMember(envelope.key), at: cursor)
+        case .startArray: frames.append(.arrayProbe(envelope.key))
+        case .startObject: frames.append(.objectProbe(ObjectProbe(key: envelope.key)))
         case .endArray: break
         case .string, .number, .bool, .null:
             guard let value = JSONValue(scalar: event) else { return }
@@ -37,18 +32,41 @@ extension JSONDocumentWalker {
         }
     }
 
-    /// The top-level object ended: it is one record, or its object members are one-record sections.
+    /// The top-level object ended: it is one record; or the record of a nested payload whose children
+    /// were streamed; or an envelope, whose object members are one-record sections and whose other
+    /// members are the file's export metadata.
     private mutating func finish(_ envelope: Envelope) {
         if envelope.isRecord {
             pendingDocumentMembers = envelope.members
             return
         }
-        for member in envelope.members where !Self.isMetadata(member.key) {
-            guard member.value.members != nil, member.value.firestoreTimestamp == nil else { continue }
+        if let childKeys = envelopeShape?.childKeys,
+            let nested = JSONEnvelopeShape.nestedPayload(rest: envelope.members, childKeys: childKeys)
+        {
+            if let own = nested.members { emit(.object(own), to: JSONRecordTarget(section: fileName), at: "$") }
+            exportMetadata = envelope.members.filter { Self.isMetadata($0.key) }
+            return
+        }
+        for member in envelope.members {
+            guard !Self.isMetadata(member.key), member.value.members != nil, !member.value.isFirestoreScalar else {
+                exportMetadata.append(member)
+                continue
+            }
             emit(
                 member.value, to: JSONRecordTarget(section: member.key, envelopeKey: member.key),
                 at: "$" + JSONCursor.component(member.key))
         }
+    }
+
+    /// Where the records of the array under the top-level key `key` go: a section named after the key,
+    /// or, when the top-level object is a nested payload, a child section carrying the parent's id.
+    /// The first array of records reads the object's members (``JSONEnvelopeShape``) to know which.
+    private mutating func recordsTarget(forMember key: String) throws -> JSONRecordTarget {
+        if envelopeShape == nil { envelopeShape = try scanEnvelope() }
+        guard let parent = envelopeShape?.nestedPayload?.parent else {
+            return JSONRecordTarget(section: key, envelopeKey: key)
+        }
+        return JSONRecordTarget(section: fileName + "/" + key, envelopeKey: key, carried: parent)
     }
 
     /// Keeps a member of the top-level object that is not a section.
@@ -58,10 +76,10 @@ extension JSONDocumentWalker {
     }
 
     /// The first element of an array under an envelope key decides: objects make a section.
-    mutating func handle(_ event: JSONEvent, probingArrayAt key: String, at cursor: JSONCursor) {
+    mutating func handle(_ event: JSONEvent, probingArrayAt key: String, at cursor: JSONCursor) throws {
         switch event {
         case .startObject:
-            let target = JSONRecordTarget(section: key, envelopeKey: key)
+            let target = try recordsTarget(forMember: key)
             frames[frames.count - 1] = .records(target)
             markEnvelopeStreamed()
             startBuild(event, .record(target), at: cursor)
@@ -82,11 +100,21 @@ extension JSONDocumentWalker {
         case .endObject:
             frames.removeLast()
             addEnvelopeMember(probe.key, .object([]))
+        case .startObject where probe.firstKey == "__collections__" && readsTopLevelDocuments():
+            // A document whose keys are sorted opens with its subcollections.
+            let build = Build(
+                purpose: .record(documentsAtTheTop.target(for: probe.key)),
+                location: "$" + JSONCursor.component(probe.key))
+            _ = build.builder.add(.startObject)
+            frames[frames.count - 1] = .build(build)
+            frames.append(.group(Group(parent: parentDocument(of: build))))
         case .startObject:
             startBuild(event, .candidate(collection: probe.key, documentID: probe.firstKey ?? ""), at: cursor)
         default:
             frames.removeLast()
-            startBuild(.startObject, .envelopeMember(probe.key), at: cursor)
+            let build = Build(purpose: .envelopeMember(probe.key), location: "$" + JSONCursor.component(probe.key))
+            frames.append(.build(build))
+            feed(.startObject, to: build)
             feedLast(.key(probe.firstKey ?? ""))
             feedLast(event)
         }
@@ -98,10 +126,10 @@ extension JSONDocumentWalker {
         feed(event, to: build)
     }
 
-    /// The first member's value is complete: a timestamp means the object is one record, anything else
-    /// that the object is a collection and the value its first document.
+    /// The first member's value is complete: a timestamp, geopoint or reference means the object is one
+    /// record, anything else that the object is a collection and the value its first document.
     mutating func resolveCandidate(_ value: JSONValue, collection: String, documentID: String, at location: String) {
-        guard value.firestoreTimestamp == nil else {
+        guard !value.isFirestoreScalar else {
             let build = Build(purpose: .envelopeMember(collection), location: location)
             _ = build.builder.add(.startObject)
             _ = build.builder.add(.key(documentID))
@@ -135,14 +163,16 @@ extension JSONDocumentWalker {
         }
     }
 
-    /// Reads `__collections__`: each member is a collection, keyed by its name.
+    /// Reads `__collections__` or `subCollection`: each member is a collection, keyed by its name or path.
     mutating func handle(_ event: JSONEvent, in group: Group, at cursor: JSONCursor) {
         switch event {
         case .key(let name): group.name = name
         case .endObject: frames.removeLast()
         case .startObject:
-            let section = group.parent.map { $0.section + "/" + group.name } ?? group.name
-            frames.append(.collection(Collection(name: group.name, section: section, parent: group.parent?.member)))
+            guard let collection = group.collection() else {
+                return startBuild(event, .record(group.unnamedCollection().target(for: group.name)), at: cursor)
+            }
+            frames.append(.collection(collection))
         case .startArray: frames.append(.skip(1))
         default: break
         }

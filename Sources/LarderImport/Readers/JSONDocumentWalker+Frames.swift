@@ -39,8 +39,8 @@ extension JSONDocumentWalker {
         let location: String
         /// The value so far.
         var builder = JSONValueBuilder()
-        /// Whether the next value is the record's `__collections__`.
-        var awaitsCollections = false
+        /// The subcollections the next value holds, after the record's `__collections__` or `subCollection` key.
+        var awaitedGroup: Group.Kind?
 
         /// Starts a value.
         init(purpose: Purpose, location: String) {
@@ -59,11 +59,13 @@ extension JSONDocumentWalker {
         var hasFields = false
         /// Whether a member turned out to be a section.
         var streamed = false
-        /// Whether the object is one record: it has fields and no section so far.
-        var isRecord: Bool { hasFields && !streamed }
-        /// Whether a member read so far is an object with an `id`: the summary of a detail payload.
-        var holdsSummary: Bool {
-            members.contains { !JSONDocumentWalker.isMetadata($0.key) && $0.value["id"] != nil }
+        /// Whether the object is one record, once it has ended: no member is a section, and it has fields
+        /// of its own or is a detail payload (a summary, an object with an `id`, beside an array).
+        var isRecord: Bool {
+            guard !streamed else { return false }
+            let holdsSummary = members.contains { !JSONDocumentWalker.isMetadata($0.key) && $0.value["id"] != nil }
+            let holdsArray = members.contains { if case .array = $0.value { true } else { false } }
+            return hasFields || (holdsSummary && holdsArray)
         }
     }
 
@@ -80,17 +82,17 @@ extension JSONDocumentWalker {
 
     /// A Firestore collection being read.
     final class Collection {
-        /// The collection's name.
-        let name: String
+        /// The collection's name; nil for the documents at the top of a file, whose collection it does not name.
+        let name: String?
         /// Its section (`mealPlans/recipes` for a subcollection).
         let section: String
-        /// The parent document's id under its key, for a subcollection.
-        let parent: JSONMember?
+        /// The parent document, for a subcollection.
+        let parent: ParentDocument?
         /// The id of the current document.
         var documentID = ""
 
         /// Starts a collection.
-        init(name: String, section: String, parent: JSONMember?) {
+        init(name: String?, section: String, parent: ParentDocument?) {
             self.name = name
             self.section = section
             self.parent = parent
@@ -98,19 +100,66 @@ extension JSONDocumentWalker {
 
         /// The target of the document `id`.
         func target(for id: String) -> JSONRecordTarget {
-            JSONRecordTarget(section: section, envelopeKey: name, documentID: id, parent: parent)
+            let path = [parent?.path, name, id].compactMap { $0 }.joined(separator: "/")
+            return JSONRecordTarget(
+                section: section, envelopeKey: name, documentID: id, parent: parent?.member, parentPath: parent?.path,
+                documentPath: path)
         }
     }
 
-    /// A `__collections__` object being read.
+    /// A document's subcollections being read: `__collections__`, keyed by collection name, or
+    /// firestore-backup-restore's `subCollection`, keyed by the collection's path (`users/u1/orders`).
     final class Group {
+        /// Which key opened the group.
+        enum Kind {
+            /// `__collections__` (node-firestore-import-export): keys are collection names.
+            case collections
+            /// `subCollection` (firestore-backup-restore): keys are collection paths; an older version
+            /// wrote one unnamed subcollection's documents straight under it, keyed by document id.
+            case subCollection
+
+            /// The kind a document's key opens, or nil for any other key.
+            init?(key: String) {
+                switch key {
+                case "__collections__": self = .collections
+                case "subCollection": self = .subCollection
+                default: return nil
+                }
+            }
+        }
+
         /// The document the collections belong to; nil at the top level.
         let parent: ParentDocument?
-        /// The current collection's name.
+        /// Which key opened the group.
+        let kind: Kind
+        /// The current member's key.
         var name = ""
 
         /// Starts a group.
-        init(parent: ParentDocument?) { self.parent = parent }
+        init(parent: ParentDocument?, kind: Kind = .collections) {
+            self.parent = parent
+            self.kind = kind
+        }
+
+        /// The collection the current member holds; nil when it is a document of the unnamed subcollection
+        /// an older firestore-backup-restore wrote (a `subCollection` key without `/`).
+        func collection() -> Collection? {
+            switch kind {
+            case .collections: return Collection(name: name, section: section(of: name), parent: parent)
+            case .subCollection:
+                guard let last = name.split(separator: "/").last, name.contains("/") else { return nil }
+                return Collection(name: String(last), section: section(of: String(last)), parent: parent)
+            }
+        }
+
+        /// The unnamed subcollection of an older `subCollection`, named after its key.
+        func unnamedCollection() -> Collection {
+            Collection(name: "subCollection", section: section(of: "subCollection"), parent: parent)
+        }
+
+        private func section(of collection: String) -> String {
+            parent.map { $0.section + "/" + collection } ?? collection
+        }
     }
 
     /// The document whose subcollections are being read.
@@ -119,5 +168,7 @@ extension JSONDocumentWalker {
         var section: String
         /// The document's id under the key its subcollections' records carry it.
         var member: JSONMember?
+        /// The document's path (`users/u1`); nil when the file does not say it.
+        var path: String?
     }
 }

@@ -5,19 +5,27 @@
 /// - a top-level array: each element is a record of the section named after the file (`$[3]`);
 /// - several top-level values (NDJSON) or a `.ndjson`/`.jsonl` file: each value is a record (`$[3]`);
 /// - an envelope object: each member holding an array of objects is a section named after its key
-///   (`$.categories[3]`); a member holding one object (`{"item": {…}}`) is a one-record section; scalar
-///   members such as `message` or `total` describe the response and are dropped;
+///   (`$.categories[3]`), whatever members stand before or after it; a member holding one object
+///   (`{"item": {…}}`) is a one-record section; the other members (`exportedAt`, `schemaVersion`,
+///   `message`) are the file's export metadata (``exportMetadata``), kept in the ledger;
 /// - Firestore exports: `__collections__` trees and top-level objects keyed by collection name, whose
-///   values are objects keyed by document id; a document's `__collections__` are read as sections of
-///   their own (`mealPlans/recipes`) whose records carry the parent's id (see ``FirestoreNames``);
-/// - a top-level object that has scalar fields of its own (other than envelope metadata) is one record;
-///   so is one that holds a summary (an object with an `id`) when an array follows it: a detail payload
-///   such as seed 002's `RecipeDetailDTO`, flattened by ``JSONNestedPayload``.
+///   values are objects keyed by document id; a document's `__collections__` (or firestore-backup-restore's
+///   `subCollection`, keyed by path) are read as sections of their own (`mealPlans/recipes`) whose records
+///   carry the parent's id and path (see ``FirestoreNames``); a top-level object whose members hold
+///   `__collections__` is one collection's documents, the file's section;
+/// - a top-level object without sections that has scalar fields of its own (other than envelope
+///   metadata) is one record, and so is one that holds a summary (an object with an `id`) beside an
+///   array of no records (a `RecipeDetailDTO` with `"steps": []`); ``JSONNestedPayload`` lifts the
+///   summary into the record, as it does for seed 002's `BrewLogDetailDTO`;
+/// - a top-level object that is a nested payload (a summary, or one `…Id` reference) and holds arrays
+///   of objects, such as seed 002's `RecipeDetailDTO`: its arrays are child sections
+///   (`<file>/steps`) whose records carry the parent's id, and its own record comes at its end.
 ///
-/// Which it is gets decided as early as the events allow, so arrays of records are never buffered:
-/// an array is a section when its first element is an object; an object is a collection when its
-/// first member's value is an object that is not a timestamp. A single object whose first field is a
-/// nested object, seen before any scalar field, is therefore read as a collection.
+/// Arrays of records are never buffered: an array is a section when its first element is an object;
+/// an object is a collection when its first member's value is an object that is not a timestamp. When
+/// the first array of records of a top-level object starts, its members are read in a pass of their
+/// own (``JSONEnvelopeShape``), so that a summary or reference written after the array still makes it
+/// a child section. Member order never changes what is read (RFC 8259).
 struct JSONDocumentWalker {
     /// Top-level keys of a Beanconqueror backup; meeting one before any record hands the file to
     /// ``BeanconquerorReader``.
@@ -46,12 +54,23 @@ struct JSONDocumentWalker {
     var frames: [Frame] = []
     /// The top-level object, when it is one record, until it is known whether more values follow.
     var pendingDocumentMembers: [JSONMember]?
+    /// Reads the members of the file's top-level object in a pass of their own.
+    let scanEnvelope: () throws -> JSONEnvelopeShape
+    /// The members of the top-level object, once its first array of records has asked for them.
+    var envelopeShape: JSONEnvelopeShape?
+    /// The members of a top-level envelope that are neither records nor sections (`exportedAt`,
+    /// `schemaVersion`), once the document has ended.
+    var exportMetadata: [JSONMember] = []
 
-    /// Creates a walker for one file.
-    init(fileName: String, isLines: Bool, detectsBeanconqueror: Bool) {
+    /// Creates a walker for one file; `scanEnvelope` reads its top-level object's members when needed.
+    init(
+        fileName: String, isLines: Bool, detectsBeanconqueror: Bool,
+        scanEnvelope: @escaping () throws -> JSONEnvelopeShape
+    ) {
         self.fileName = fileName
         self.isLines = isLines
         self.detectsBeanconqueror = detectsBeanconqueror
+        self.scanEnvelope = scanEnvelope
     }
 
     /// Advances by one event.
@@ -60,7 +79,7 @@ struct JSONDocumentWalker {
         switch frame {
         case .build(let build): handle(event, building: build, at: cursor)
         case .envelope(let envelope): try handle(event, in: envelope, at: cursor)
-        case .arrayProbe(let key): handle(event, probingArrayAt: key, at: cursor)
+        case .arrayProbe(let key): try handle(event, probingArrayAt: key, at: cursor)
         case .objectProbe(let probe): handle(event, probing: probe, at: cursor)
         case .records(let target):
             if event == .endArray { frames.removeLast() } else { startBuild(event, .record(target), at: cursor) }
@@ -102,22 +121,51 @@ struct JSONDocumentWalker {
     }
 
     private mutating func handle(_ event: JSONEvent, building build: Build, at cursor: JSONCursor) {
-        if build.awaitsCollections {
-            build.awaitsCollections = false
-            if event == .startObject { frames.append(.group(Group(parent: parentDocument(of: build)))) }
+        if let kind = build.awaitedGroup {
+            build.awaitedGroup = nil
+            if event == .startObject { frames.append(.group(Group(parent: parentDocument(of: build), kind: kind))) }
             if event == .startArray { frames.append(.skip(1)) }
             return
         }
-        if build.builder.depth == 1, event == .key("__collections__") {
-            if case .candidate(let collection, let documentID) = build.purpose {
-                commitCollection(collection, firstDocument: documentID, build: build)
-            }
-            if case .record = build.purpose {
-                build.awaitsCollections = true
-                return
-            }
+        if build.builder.depth == 1, case .key(let key) = event, let kind = Group.Kind(key: key),
+            opensSubcollections(kind, in: build)
+        {
+            build.awaitedGroup = kind
+            return
         }
         feed(event, to: build)
+    }
+
+    /// Whether a document's `__collections__` or `subCollection` key holds subcollections: always in a
+    /// document of a collection, and `__collections__` in any record. A top-level member holding
+    /// `__collections__` is a document, so the top-level object is a collection of documents.
+    private mutating func opensSubcollections(_ kind: Group.Kind, in build: Build) -> Bool {
+        switch build.purpose {
+        case .candidate(let collection, let documentID):
+            commitCollection(collection, firstDocument: documentID, build: build)
+            return true
+        case .record(let target): return kind == .collections || target.documentID != nil
+        case .envelopeMember(let key):
+            guard kind == .collections, readsTopLevelDocuments() else { return false }
+            build.purpose = .record(documentsAtTheTop.target(for: key))
+            return true
+        }
+    }
+
+    /// The collection of an export of one collection, whose documents are the top-level members: it is
+    /// the file's section, and its name is not in the file.
+    var documentsAtTheTop: Collection {
+        if case .collection(let collection) = frames.first { return collection }
+        return Collection(name: nil, section: fileName, parent: nil)
+    }
+
+    /// Turns the top-level object into a collection of documents, when nothing read so far says otherwise.
+    mutating func readsTopLevelDocuments() -> Bool {
+        guard frames.count == 2, case .envelope(let envelope) = frames[0], envelope.members.isEmpty,
+            !envelope.streamed
+        else { return false }
+        frames[0] = .collection(Collection(name: nil, section: fileName, parent: nil))
+        return true
     }
 
     /// Adds an event to a value being built; a complete value goes where its purpose says.
@@ -132,12 +180,15 @@ struct JSONDocumentWalker {
         }
     }
 
-    /// Where a document's subcollections go: sections under its own, carrying its id.
-    private func parentDocument(of build: Build) -> ParentDocument {
+    /// Where a document's subcollections go: sections under its own, carrying its id and path.
+    func parentDocument(of build: Build) -> ParentDocument {
         guard case .record(let target) = build.purpose else { return ParentDocument(section: fileName, member: nil) }
         let id = target.documentID ?? build.builder.topLevelMember("id")?.sourceValue.text
-        let key = FirestoreNames.parentKey(forCollection: target.envelopeKey ?? target.section)
-        return ParentDocument(section: target.section, member: id.map { JSONMember(key: key, value: .string($0)) })
+        let collection = target.envelopeKey ?? FirestoreNames.collectionName(ofFile: target.section)
+        let key = FirestoreNames.parentKey(forCollection: collection)
+        return ParentDocument(
+            section: target.section, member: id.map { JSONMember(key: key, value: .string($0)) },
+            path: target.documentPath)
     }
 
     private mutating func skip(_ event: JSONEvent, depth: Int) {

@@ -27,9 +27,16 @@ struct JSONNestedPayload {
 
     /// Reads `members` as a nested payload, or returns nil when the object is not one.
     init?(_ members: [JSONMember]) {
-        guard !members.contains(where: { ColumnSpec.normalise($0.key) == "id" }) else { return nil }
-        let children = members.filter { Self.isArrayOfObjects($0.value) }
-        let rest = members.filter { !Self.isArrayOfObjects($0.value) }
+        self.init(
+            rest: members.filter { !Self.isArrayOfObjects($0.value) },
+            children: members.filter { Self.isArrayOfObjects($0.value) })
+    }
+
+    /// Reads an object whose members holding arrays of objects are `children` and whose other members
+    /// are `rest` as a nested payload, or returns nil when it is not one. The top-level object of a file
+    /// is read this way, its children streamed apart (``JSONEnvelopeShape``).
+    init?(rest: [JSONMember], children: [JSONMember]) {
+        guard !(rest + children).contains(where: { ColumnSpec.normalise($0.key) == "id" }) else { return nil }
         if let lifted = Self.lifted(rest) {
             self.init(members: lifted.members, parent: lifted.parent, children: children)
         } else {
@@ -74,20 +81,26 @@ struct JSONNestedPayload {
         return items.allSatisfy { $0.members != nil }
     }
 
-    /// The child records of each array, carrying the parent's id.
+    /// The child records of each array, carrying the parent's id, with the item each was read from.
     func childRecords(
         under target: JSONRecordTarget, at location: String
-    ) -> [(members: [JSONMember], target: JSONRecordTarget, location: String)] {
-        children.flatMap { child -> [(members: [JSONMember], target: JSONRecordTarget, location: String)] in
+    ) -> [(members: [JSONMember], item: JSONValue, target: JSONRecordTarget, location: String)] {
+        children.flatMap {
+            child -> [(members: [JSONMember], item: JSONValue, target: JSONRecordTarget, location: String)] in
             guard case .array(let items) = child.value else { return [] }
             let childTarget = JSONRecordTarget(section: target.section + "/" + child.key, envelopeKey: child.key)
             let childLocation = location + JSONCursor.component(child.key)
             return items.enumerated().map { position, item in
-                var members = item.members ?? []
-                let carried = ColumnSpec.normalise(parent.key)
-                if !members.contains(where: { ColumnSpec.normalise($0.key) == carried }) { members.append(parent) }
-                return (members, childTarget, "\(childLocation)[\(position)]")
+                (Self.carrying(parent, into: item.members ?? []), item, childTarget, "\(childLocation)[\(position)]")
             }
         }
+    }
+
+    /// A child's members with the parent's id appended, unless the child holds that key already
+    /// (spelt any way: `recipeId` or `recipe_id`).
+    static func carrying(_ parent: JSONMember, into members: [JSONMember]) -> [JSONMember] {
+        let carried = ColumnSpec.normalise(parent.key)
+        guard !members.contains(where: { ColumnSpec.normalise($0.key) == carried }) else { return members }
+        return members + [parent]
     }
 }

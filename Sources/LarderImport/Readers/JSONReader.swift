@@ -24,22 +24,32 @@ struct JSONReader: RecordReader {
 
     /// Streams the file's sections and records.
     func read(section: (SourceSection) throws -> Void, record: (SourceRecord, String) throws -> Void) throws {
+        try read(section: section, record: record, metadata: { _ in })
+    }
+
+    /// Streams the file's sections and records, then hands `metadata` the members of a top-level
+    /// envelope that are neither records nor sections, as a JSON object (`{"exportedAt": …}`), when it
+    /// has any.
+    func read(
+        section: (SourceSection) throws -> Void, record: (SourceRecord, String) throws -> Void,
+        metadata: (String) -> Void
+    ) throws {
         do {
             if detectsBeanconqueror, BeanconquerorReader.isBackupName(url.lastPathComponent) {
                 throw BeanconquerorBackupFound()
             }
-            try readDocument(section: section, record: record)
+            try readDocument(section: section, record: record, metadata: metadata)
         } catch is BeanconquerorBackupFound {
             try handOver(turningOff: \.detectsBeanconqueror, declined: { $0 is BeanconquerorReader.NotABackup }) {
                 try BeanconquerorReader(url: url, path: path).read(section: section, record: record)
             } elseRead: {
-                try $0.read(section: section, record: record)
+                try $0.read(section: section, record: record, metadata: metadata)
             }
         } catch is FoodKeeperFound {
             try handOver(turningOff: \.detectsFoodKeeper, declined: { $0 is FoodKeeperReader.NotFoodKeeper }) {
                 try FoodKeeperReader(url: url, path: path).read(section: section, record: record)
             } elseRead: {
-                try $0.read(section: section, record: record)
+                try $0.read(section: section, record: record, metadata: metadata)
             }
         }
     }
@@ -61,7 +71,8 @@ struct JSONReader: RecordReader {
     }
 
     private func readDocument(
-        section: (SourceSection) throws -> Void, record: (SourceRecord, String) throws -> Void
+        section: (SourceSection) throws -> Void, record: (SourceRecord, String) throws -> Void,
+        metadata: (String) -> Void
     ) throws {
         var declared: Set<String> = []
         var count = 0
@@ -77,7 +88,8 @@ struct JSONReader: RecordReader {
             count += outputs.count
         }
         var walker = JSONDocumentWalker(
-            fileName: url.lastPathComponent, isLines: isLines, detectsBeanconqueror: detectsBeanconqueror)
+            fileName: url.lastPathComponent, isLines: isLines, detectsBeanconqueror: detectsBeanconqueror,
+            scanEnvelope: { [url, path] in try JSONEnvelopeShape(url: url, path: path) })
         walker.detectsFoodKeeper = detectsFoodKeeper
         try JSONEventReader(url: url, path: path, numbersValues: isLines, progress: progress).read { event, cursor in
             try walker.handle(event, at: cursor)
@@ -88,5 +100,6 @@ struct JSONReader: RecordReader {
         walker.finish()
         try deliver(walker.outbox)
         if count == 0 { throw ImportError.empty(path: path) }
+        if !walker.exportMetadata.isEmpty { metadata(JSONValue.object(walker.exportMetadata).compactText) }
     }
 }

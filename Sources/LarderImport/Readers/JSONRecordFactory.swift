@@ -10,6 +10,16 @@ struct JSONRecordTarget {
     var documentID: String?
     /// For a subcollection's record: the parent's id under its key (`meal_plan_id`), unless the record has that key.
     var parent: JSONMember?
+    /// For a subcollection's record: the path of the document it sits under (`users/u1/mealPlans/mp1`),
+    /// carried as `_parent_path`.
+    var parentPath: String?
+    /// For a Firestore document: its own path (`users/u1`), which its subcollections' records carry as
+    /// their parent path. Within an export of one collection (documents at the top of the file) paths
+    /// start at the document's id, as the collection's name is not in the file.
+    var documentPath: String?
+    /// For a child of a nested payload: the parent's id, appended unless the record holds it
+    /// (``JSONNestedPayload/carrying(_:into:)``).
+    var carried: JSONMember?
 }
 
 /// A record ready to hand on, with the section it belongs to.
@@ -30,12 +40,23 @@ struct JSONOutput {
 enum JSONRecordFactory {
     /// The records `value` yields; a value that is not an object becomes a record with one key, `value`.
     static func records(from value: JSONValue, target: JSONRecordTarget, location: String) -> [JSONOutput] {
+        records(from: value, exported: value, target: target, location: location)
+    }
+
+    /// The records of `value`, read from `exported` (a REST document's `fields` from the document).
+    private static func records(
+        from value: JSONValue, exported: JSONValue, target: JSONRecordTarget, location: String
+    ) -> [JSONOutput] {
         if let document = FirestoreDocument(value) {
-            return records(from: .object(document.fields), target: documentTarget(document), location: location)
+            return records(
+                from: .object(document.fields), exported: value, target: documentTarget(document), location: location)
         }
         var members = value.members ?? [JSONMember(key: "value", value: value)]
+        var exported = exported
         if members.contains(where: { $0.key == "__collections__" }) {
+            // A document's subcollections are records of their own, not part of the document's.
             members.removeAll { $0.key == "__collections__" }
+            exported = .object(members)
         }
         if let id = target.documentID, !members.contains(where: { $0.key == "id" }) {
             members.insert(JSONMember(key: "id", value: .string(id)), at: 0)
@@ -43,16 +64,28 @@ enum JSONRecordFactory {
         if let parent = target.parent, !members.contains(where: { $0.key == parent.key }) {
             members.insert(parent, at: members.first?.key == "id" ? 1 : 0)
         }
+        if let path = target.parentPath, !members.contains(where: { $0.key == FirestoreNames.parentPathKey }) {
+            let member = JSONMember(key: FirestoreNames.parentPathKey, value: .string(path))
+            members.insert(member, at: members.first?.key == "id" ? 1 : 0)
+        }
+        members = FirestoreFields.expanded(members)
+        if let carried = target.carried {
+            // A nested payload's child is a plain record, as when the payload is read whole: the id it
+            // carries must not make it a payload of its own.
+            return [output(JSONNestedPayload.carrying(carried, into: members), exported, target, location)]
+        }
         if let nested = JSONNestedPayload(members) {
-            let own = nested.members.map { [output($0, target, location)] } ?? []
+            let own = nested.members.map { [output($0, exported, target, location)] } ?? []
             return own
-                + nested.childRecords(under: target, at: location).map { output($0.members, $0.target, $0.location) }
+                + nested.childRecords(under: target, at: location).map {
+                    output($0.members, $0.item, $0.target, $0.location)
+                }
         }
         guard target.envelopeKey.map(ColumnSpec.normalise) == "grocerylists",
             let index = members.firstIndex(where: { $0.key == "items" }), case .array(let items) = members[index].value
-        else { return [output(members, target, location)] }
+        else { return [output(members, exported, target, location)] }
         members.remove(at: index)
-        return [output(members, target, location)]
+        return [output(members, exported, target, location)]
             + groceryItems(items, of: members, target: target, location: location)
     }
 
@@ -67,7 +100,7 @@ enum JSONRecordFactory {
             : nil
         return JSONRecordTarget(
             section: FirestoreNames.section(document.collections), envelopeKey: document.collections.last,
-            documentID: document.ids.last, parent: parent)
+            documentID: document.ids.last, parent: parent, parentPath: document.parentPath)
     }
 
     private static func groceryItems(
@@ -85,13 +118,16 @@ enum JSONRecordFactory {
             }
             if let userID { added.append(JSONMember(key: "user_id", value: userID)) }
             for member in added where !members.contains(where: { $0.key == member.key }) { members.append(member) }
-            return output(members, itemTarget, "\(location).items[\(position)]")
+            return output(members, item, itemTarget, "\(location).items[\(position)]")
         }
     }
 
-    private static func output(_ members: [JSONMember], _ target: JSONRecordTarget, _ location: String) -> JSONOutput {
+    private static func output(
+        _ members: [JSONMember], _ exported: JSONValue, _ target: JSONRecordTarget, _ location: String
+    ) -> JSONOutput {
         let record = SourceRecord(
-            location: .jsonPath(location), keys: members.map(\.key), values: members.map(\.value.sourceValue))
+            location: .jsonPath(location), keys: members.map(\.key), values: members.map(\.value.sourceValue),
+            exported: exported)
         return JSONOutput(record: record, section: target.section, envelopeKey: target.envelopeKey)
     }
 }

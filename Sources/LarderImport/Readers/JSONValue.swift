@@ -46,7 +46,8 @@ enum JSONValue: Equatable, Sendable {
     }
 
     /// The value as a reader hands it on: nested values become compact JSON text, Firestore
-    /// timestamps become `YYYY-MM-DDTHH:MM:SSZ`, and Parse pointers and dates their id and date text.
+    /// timestamps become `YYYY-MM-DDTHH:MM:SSZ`, Firestore references their path, and Parse pointers and
+    /// dates their id and date text.
     var sourceValue: SourceValue {
         switch self {
         case .null: return .null
@@ -54,20 +55,30 @@ enum JSONValue: Equatable, Sendable {
         case .number(let text): return .number(text)
         case .string(let text): return .string(text)
         case .array, .object:
-            if let plain = firestoreTimestamp ?? parseScalar { return .string(plain) }
+            if let plain = plainText { return .string(plain) }
             return .json(compactText)
         }
     }
 
-    /// Compact JSON text, with Firestore timestamps written as ISO-8601 strings and Parse pointers and
-    /// dates as their id and date text.
+    /// Compact JSON text, with Firestore timestamps written as ISO-8601 strings, references as their path,
+    /// geopoints as `{"latitude":…,"longitude":…}`, and Parse pointers and dates as their id and date text.
     var compactText: String {
         var text = ""
-        write(to: &text)
+        write(to: &text, simplifying: true)
         return text
     }
 
-    private func write(to text: inout String) {
+    /// Compact JSON text of the value as the file wrote it: every member, in order, numbers as written.
+    var exportedText: String {
+        var text = ""
+        write(to: &text, simplifying: false)
+        return text
+    }
+
+    /// The text a typed object stands for: a Firestore timestamp or reference, a Parse pointer or date.
+    private var plainText: String? { firestoreTimestamp ?? firestoreReference ?? parseScalar }
+
+    private func write(to text: inout String, simplifying: Bool) {
         switch self {
         case .null: text += "null"
         case .bool(let flag): text += flag ? "true" : "false"
@@ -77,19 +88,23 @@ enum JSONValue: Equatable, Sendable {
             text += "["
             for (index, item) in items.enumerated() {
                 if index > 0 { text += "," }
-                item.write(to: &text)
+                item.write(to: &text, simplifying: simplifying)
             }
             text += "]"
         case .object(let members):
-            if let plain = firestoreTimestamp ?? parseScalar {
+            if simplifying, let plain = plainText {
                 text += JSONText.quoted(plain)
+                return
+            }
+            if simplifying, let point = firestoreGeoPoint {
+                text += #"{"latitude":"# + point.latitude + #","longitude":"# + point.longitude + "}"
                 return
             }
             text += "{"
             for (index, member) in members.enumerated() {
                 if index > 0 { text += "," }
                 text += JSONText.quoted(member.key) + ":"
-                member.value.write(to: &text)
+                member.value.write(to: &text, simplifying: simplifying)
             }
             text += "}"
         }

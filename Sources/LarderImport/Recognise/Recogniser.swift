@@ -93,7 +93,7 @@ struct Recogniser {
 
         init(table: TableSpec, headers: Set<String>, envelopeKey: String?, fileNameWords: [String]) {
             self.table = table
-            let columns = table.columns.dropLast()
+            let columns = table.columns.filter { $0.name != "id_scope" }
             matches = columns.filter { !headers.isDisjoint(with: $0.sourceNames) }.map(\.name)
             distinctiveMatches = table.distinctive.filter { name in
                 let column = table.column(name)

@@ -10,10 +10,14 @@ enum BrewLogRules {
     static func apply(_ row: inout TypedRow, mapper: RowMapper, findings: inout RuleFindings) {
         let rating = row.int("rating")
         if rating.map({ !(1...5).contains($0) }) ?? true {
+            // A rating larder rescaled (Beanconqueror's) is shown as exported, with the file's own scale.
+            let exported = row.double("rating_original").map(NumberText.plain) ?? rating.map(String.init)
+            let fix = row.double("rating_scale_max").map {
+                "rate the brew above 0, up to \(NumberText.plain($0)) (the file's scale, which larder rescales to 1–5)"
+            }
             findings.reject(
                 problem(
-                    row, mapper, "rating", rating.map(String.init), rule: "rating in 1…5",
-                    fix: "rate the brew from 1 to 5"))
+                    row, mapper, "rating", exported, rule: "rating in 1…5", fix: fix ?? "rate the brew from 1 to 5"))
         }
         if row.text("recipe_name_at_brew") == nil {
             findings.reject(

@@ -17,6 +17,10 @@ public enum ConsoleText {
             )
             lines += section.pageSources.map { "  page: \($0)" }
         }
+        if verbose, let metadata = file.exportMetadata {
+            let shown = metadata.count > 300 ? metadata.prefix(300) + "…" : Substring(metadata)
+            lines.append("  export metadata, kept in import_files.export_metadata: \(shown)")
+        }
         lines += file.corrections.map { "  corrected: \($0.line)" }
         for rejected in file.rejectedSample.prefix(verbose ? 20 : 3) { lines.append("  rejected: \(rejected.message)") }
         if file.counts.rejected > (verbose ? 20 : 3) {

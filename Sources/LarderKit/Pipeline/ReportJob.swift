@@ -17,6 +17,8 @@ public struct ReportJob: Sendable {
     public var formats: [ReportRenderer.Format]
     /// "Due soon" window in days.
     public var dueWithinDays: Int
+    /// The ISO 4217 code budgets are shown in (`--currency`), or nil to show none.
+    public var currency: String?
     /// One owner (id or folder name) to report on alone, or nil for the default: one report for
     /// everything, or one per owner when there are several groups or several users.
     public var owner: String?
@@ -28,8 +30,9 @@ public struct ReportJob: Sendable {
     public init(
         asOf: CivilDate, output: URL, templates: URL? = nil,
         formats: [ReportRenderer.Format] = ReportRenderer.Format.allCases,
-        dueWithinDays: Int = 5, owner: String? = nil, inputs: [OutputFolder.Input] = []
+        dueWithinDays: Int = 5, currency: String? = nil, owner: String? = nil, inputs: [OutputFolder.Input] = []
     ) {
+        self.currency = currency
         self.owner = owner
         self.inputs = inputs
         self.asOf = asOf
@@ -106,6 +109,6 @@ public struct ReportJob: Sendable {
     static func isShared(_ owners: [Owner]) -> Bool { owners.count <= 1 }
 
     private func build(_ db: Database, scope: OwnerScope) throws -> Report {
-        try Report.build(in: db, asOf: asOf, dueWithinDays: dueWithinDays, scope: scope)
+        try Report.build(in: db, asOf: asOf, dueWithinDays: dueWithinDays, scope: scope, currency: currency)
     }
 }

@@ -5,9 +5,11 @@ extension BudgetPage {
         var hasData: Bool
         var headline: String
         var trendWeeks: Int
+        var currencyNote: String
         var users: [User]
         var overBudget: [Line]
         var hasOverBudget: Bool
+        var nothingOver: String
     }
 
     /// One sentence of what needs action.
@@ -19,10 +21,15 @@ extension BudgetPage {
     struct User: Codable {
         var name: String
         var anchor: String
+        var freshness: String
+        var reach: String
+        var thisWeek: String
+        var lastWeek: String
+        var counted: String
         var week: Period
         var previousWeek: Period
         var month: Period
-        var change: Change
+        var change: Change?
         var trend: [Week]
         /// SVG.
         var chart: String
@@ -36,11 +43,14 @@ extension BudgetPage {
         var start: String
         var end: String
         var daysElapsed: Int
+        var daysCovered: Int
+        var isCovered: Bool
         var days: Int
         var hasBudget: Bool
         var budget: String
         var planned: String
         var actual: String
+        var mealPlans: String
         var remaining: String
         var spentPercent: String
         var projected: String
@@ -49,7 +59,7 @@ extension BudgetPage {
         var isOverBudget: Bool
         var isProjectedOverBudget: Bool
         var categories: PageTable<Category>
-        var mealPlans: [MealPlan]
+        var mealPlanLines: [MealPlan]
         var hasMealPlans: Bool
         var over: String
     }

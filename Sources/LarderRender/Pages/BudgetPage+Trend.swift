@@ -3,13 +3,13 @@ import LarderAnalysis
 extension BudgetPage {
     /// One row per week of the user's trend, oldest first; `bar` is the actual spending as a Unicode
     /// bar against the largest figure.
-    static func trend(_ user: BudgetReport.User) -> [Week] {
+    static func trend(_ user: BudgetReport.User, money: Amounts) -> [Week] {
         let largest = user.trend.map { max($0.actualCents, $0.budgetCents ?? 0) }.max() ?? 0
         return user.trend.map { week in
             Week(
                 week: TextFormat.weekNumber(week.period), label: week.period.label,
-                days: TextFormat.days(of: week.period), budget: week.budgetCents.map(TextFormat.cents) ?? "—",
-                actual: TextFormat.cents(week.actualCents),
+                days: TextFormat.days(of: week.period), budget: week.budgetCents.map(money.callAsFunction) ?? "—",
+                actual: money(week.actualCents),
                 isOver: week.budgetCents.map { week.actualCents > $0 } ?? false,
                 bar: UnicodeBar.bar(Double(week.actualCents), maximum: Double(largest), width: 16))
         }

@@ -1,4 +1,5 @@
-// Tables from seed 002 (BrewGuide); Beanconqueror backups land in the same tables.
+// Tables from seed 002 (BrewGuide); Beanconqueror backups' brews land in the same tables, their beans, mills
+// and preparations in Catalog+Beanconqueror.swift.
 extension Catalog {
     static let brewRecipes = TableSpec(
         name: "brew_recipes", kind: "brewrecipes", summary: "Coffee brew recipes, starter and custom.",
@@ -62,7 +63,7 @@ extension Catalog {
     static let brewLogs = TableSpec(
         name: "brew_logs", kind: "brews", summary: "Brew history: one row per brew, with its rating.",
         columns: [
-            .id(source: "002 §2.1 BrewLogSummaryDTO", aliases: ["brew_id", "log_id"]),
+            .id(source: "002 §2.1 BrewLogSummaryDTO", aliases: ["brew_id", "log_id", "config_uuid"]),
             ColumnSpec(
                 "timestamp", .timestamp, aliases: ["brewed_at", "date", "config_unix_timestamp"],
                 required: true, source: "002 §2.4"),
@@ -75,7 +76,8 @@ extension Catalog {
                 "dose_grams", .real, unit: .grams, aliases: ["dose", "grind_weight"], required: true,
                 check: "dose_grams > 0", source: "002 §2.4"),
             ColumnSpec(
-                "target_yield_grams", .real, unit: .grams, aliases: ["yield", "target_yield", "brew_quantity"],
+                "target_yield_grams", .real, unit: .grams,
+                aliases: ["yield", "target_yield", "brew_quantity", "brew_beverage_quantity"],
                 required: true, check: "target_yield_grams > 0", source: "002 §2.4"),
             ColumnSpec(
                 "water_temperature_celsius", .real, unit: .celsius,
@@ -100,5 +102,5 @@ extension Catalog {
             "dose_grams", "target_yield_grams", "water_temperature_celsius", "grind_label", "rating", "taste_tag",
             "recipe_name_at_brew",
         ],
-        fileNameHints: ["brew", "log"], envelopeKeys: ["brewLogs", "brew_logs", "BREWS"])
+        fileNameHints: ["brew", "log"], envelopeKeys: ["brewLogs", "brew_logs", "BREWS"], addedColumns: brewLogLinks)
 }

@@ -9,7 +9,9 @@ public final class TableSpec: Sendable {
     public let kind: String
     /// One line for docs/SCHEMA.md.
     public let summary: String
-    /// The columns; the first is always `id TEXT PRIMARY KEY`, the last `id_scope` (see `RowIdentity` in LarderImport).
+    /// The columns; the first is always `id TEXT PRIMARY KEY`, then the table's own, then `id_scope` (see
+    /// `RowIdentity` in LarderImport), then any a later migration added to the table with `ALTER TABLE … ADD
+    /// COLUMN`, which puts them last.
     public let columns: [ColumnSpec]
     /// The columns whose values name a row when the source gives no id: the row's id is then derived
     /// from them (see `RowIdentity` in LarderImport).
@@ -33,12 +35,12 @@ public final class TableSpec: Sendable {
         name: String, kind: String, summary: String, columns: [ColumnSpec], naturalKey: [String],
         uniqueIndexes: [[String]] = [], checks: [String] = [], signature: [String], distinctive: [String],
         fileNameHints: [String] = [],
-        envelopeKeys: [String] = []
+        envelopeKeys: [String] = [], addedColumns: [ColumnSpec] = []
     ) {
         self.name = name
         self.kind = kind
         self.summary = summary
-        self.columns = columns + [.idScope]
+        self.columns = columns + [.idScope] + addedColumns
         self.naturalKey = naturalKey
         self.uniqueIndexes = uniqueIndexes
         self.checks = checks

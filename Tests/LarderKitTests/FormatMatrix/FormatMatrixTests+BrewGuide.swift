@@ -129,6 +129,7 @@ extension FormatMatrixTests {
             "recipe_name_at_brew": recipeName, "dose_grams": dose, "target_yield_grams": yield,
             "water_temperature_celsius": temperature, "grind_label": grind, "rating": rating,
             "rating_original": nil, "rating_scale_max": nil, "taste_tag": tasteTag, "note": note, "bean_name": nil,
+            "bean_id": nil, "mill_id": nil, "preparation_id": nil, "extra_fields": nil,
         ]
     }
 }

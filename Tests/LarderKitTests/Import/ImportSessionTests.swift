@@ -95,6 +95,22 @@ import Testing
         #expect(summary.files[0].rejectedSample[0].message.hasPrefix("\(path) line 3: `expirationDate`"))
     }
 
+    /// `raw_row` is a JSON record as the file holds it, not as larder read it: a Firestore REST document
+    /// with its typed `fields`, a timestamp object as written.
+    @Test func aRejectedJSONRecordKeepsTheObjectAsExported() throws {
+        let document = #"""
+            {"name":"projects/p/databases/(default)/documents/supermarketDiscounts/d1","fields":{"storeName":{"stringValue":"Aldi"},"itemName":{"stringValue":"Kale"},"discountPrice":{"doubleValue":-1},"validUntil":{"timestampValue":"2025-12-01T04:59:59Z"}}}
+            """#
+        let deal = #"{"store":"Aldi","item":"Leeks","price":"abc","ends":{"_seconds":1764561599,"_nanoseconds":0}}"#
+        let rest = try JSONFileImport(text: #"{"documents": [\#(document)]}"#, named: "rest.json")
+        let plain = try JSONFileImport(text: #"{"deals": [\#(deal)]}"#, named: "deals.json")
+        #expect(
+            try rest.rows("SELECT field, raw_row FROM rejected_rows") == [
+                ["field": "discountPrice", "raw_row": document]
+            ])
+        #expect(try plain.rows("SELECT field, raw_row FROM rejected_rows") == [["field": "price", "raw_row": deal]])
+    }
+
     @Test func slashDatesAreSettledByAnotherRowOfTheFile() throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }

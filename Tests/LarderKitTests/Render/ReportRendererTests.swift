@@ -50,7 +50,7 @@ import Testing
         #expect(index.contains("<li><span class=\"figure \">5</span> to pick up at FreshMart, in aisle order</li>"))
         #expect(index.contains("<li><span class=\"figure good\">2.80</span> to save at FreshMart</li>"))
         #expect(markdown.contains("| Savings | FreshMart | cheapest for the basket |"))
-        #expect(markdown.contains("| Budget | +26.65 | against the same days last week · Ana |"))
+        #expect(markdown.contains("| Budget | 105.7% | of the budget spent last week · Ana |"))
     }
 
     @Test func anEmptyDatabaseGivesEveryPageItsNothingYetSentence() throws {

@@ -141,6 +141,92 @@ import Testing
             ])
     }
 
+    @Test func aSubCollectionKeyedByPathGivesEachSubcollectionASectionWithoutAParentPathWarning() throws {
+        let export = """
+            {"mealPlans": {"mp1": {"name": "W1", "userId": "u1", "budget": 50,
+                "subCollection": {"mealPlans/mp1/recipes": {"r1": {"name": "Soup", "ingredients": ["leek"], "subCollection": {}}}}}}}
+            """
+        let result = try JSONFileImport(text: export, named: "backup.json")
+        #expect(result.sections == ["mealPlans/recipes → recipes", "mealPlans → meal_plans"])
+        #expect(
+            try result.rows("SELECT id, name, budget FROM meal_plans") == [["id": "mp1", "name": "W1", "budget": 50.0]])
+        #expect(try result.rows("SELECT id, name FROM recipes") == [["id": "r1", "name": "Soup"]])
+        let warnings = result.summary.files.first?.warnings ?? []
+        #expect(warnings.count == 1 && warnings[0].contains("`meal_plan_id` match no column of recipes"), "\(warnings)")
+    }
+
+    static let geoPoints: [(String, JSONValue, String?)] = [
+        (
+            "node-firestore-import-export",
+            object([
+                "__datatype__": .string("geopoint"),
+                "value": object(["_latitude": .number("42.36"), "_longitude": .number("-71.1")]),
+            ]), "42.36,-71.1"
+        ),
+        ("admin SDK", object(["_latitude": .number("42.36"), "_longitude": .number("-71.1")]), "42.36,-71.1"),
+        (
+            "web SDK",
+            object([
+                "latitude": .number("42.36"), "longitude": .number("-71.1"), "type": .string("firestore/geoPoint/1.0"),
+            ]), "42.36,-71.1"
+        ),
+        ("plain latitude and longitude", object(["latitude": .number("42.36"), "longitude": .number("-71.1")]), nil),
+        ("text coordinates", object(["_latitude": .string("42.36"), "_longitude": .string("-71.1")]), nil),
+        (
+            "other datatype",
+            object([
+                "__datatype__": .string("timestamp"),
+                "value": object(["_latitude": .number("1"), "_longitude": .number("2")]),
+            ]), nil
+        ),
+    ]
+
+    @Test(arguments: geoPoints)
+    func firestoreGeoPointShapes(name: String, value: JSONValue, coordinates: String?) {
+        #expect(value.firestoreGeoPoint.map { "\($0.latitude),\($0.longitude)" } == coordinates, "\(name)")
+    }
+
+    static let references: [(String, JSONValue, String?)] = [
+        (
+            "node-firestore-import-export",
+            object(["__datatype__": .string("documentReference"), "value": .string("users/u1")]), "users/u1"
+        ),
+        (
+            "admin SDK",
+            object([
+                "_firestore": object(["projectId": .string("p")]),
+                "_path": object(["segments": .array([.string("users"), .string("u1")])]), "_converter": object([:]),
+            ]), "users/u1"
+        ),
+        (
+            "web SDK",
+            object(["type": .string("firestore/documentReference/1.0"), "referencePath": .string("users/u1")]),
+            "users/u1"
+        ),
+        ("a path and an id", object(["path": .string("users/u1"), "id": .string("u1")]), nil),
+        (
+            "segments not text",
+            object(["_firestore": object([:]), "_path": object(["segments": .array([.number("1")])])]), nil
+        ),
+    ]
+
+    @Test(arguments: references)
+    func firestoreReferenceShapes(name: String, value: JSONValue, path: String?) {
+        #expect(value.firestoreReference == path, "\(name)")
+    }
+
+    @Test func restGeoPointsAndReferencesAreDecoded() {
+        let point = FirestoreDocument.plain(
+            Self.object(["geoPointValue": Self.object(["latitude": .number("42.36"), "longitude": .number("-71.1")])]))
+        #expect(point.firestoreGeoPoint.map { "\($0.latitude),\($0.longitude)" } == "42.36,-71.1")
+        let equator = FirestoreDocument.plain(
+            Self.object(["geoPointValue": Self.object(["longitude": .number("-71.1")])]))
+        #expect(equator.firestoreGeoPoint.map { "\($0.latitude),\($0.longitude)" } == "0,-71.1")
+        let reference = FirestoreDocument.plain(
+            Self.object(["referenceValue": .string("projects/p/databases/(default)/documents/users/u1/orders/o9")]))
+        #expect(reference == .string("users/u1/orders/o9"))
+    }
+
     static let timestamps: [(String, JSONValue, String?)] = [
         (
             "export-import",

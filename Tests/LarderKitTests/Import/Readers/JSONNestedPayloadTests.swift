@@ -30,10 +30,22 @@ import Testing
             ])
     }
 
-    /// Swift's encoder leaves a nil `grindTactileDescriptor` out: the top-level object is still one detail.
-    @Test func aTopLevelSummaryFollowedByAnArrayIsOneDetail() throws {
-        let lines = try records(#"{"recipe": {"id": "r1", "name": "V60"}, "steps": [{"stepId": "s1"}]}"#)
-        #expect(lines == ["payload.json $: id=r1 name=V60", "payload.json/steps $.steps[0]: stepId=s1 recipe_id=r1"])
+    /// Swift's encoder leaves a nil `grindTactileDescriptor` out: the top-level object is still one detail,
+    /// whether the summary comes before or after the array. The array is streamed, so the detail's own
+    /// record comes once the object has ended.
+    @Test(arguments: [
+        #"{"recipe": {"id": "r1", "name": "V60"}, "steps": [{"stepId": "s1"}]}"#,
+        #"{"steps": [{"stepId": "s1"}], "recipe": {"id": "r1", "name": "V60"}}"#,
+    ])
+    func aTopLevelSummaryBesideAnArrayIsOneDetail(_ json: String) throws {
+        let lines = try records(json)
+        #expect(lines == ["payload.json/steps $.steps[0]: stepId=s1 recipe_id=r1", "payload.json $: id=r1 name=V60"])
+    }
+
+    /// A detail without steps (`"steps": []`) is still one record.
+    @Test func aTopLevelSummaryBesideAnEmptyArrayIsOneRecord() throws {
+        let lines = try records(#"{"steps": [], "recipe": {"id": "r1", "name": "V60"}}"#)
+        #expect(lines == ["payload.json $: steps=[] id=r1 name=V60"])
     }
 
     @Test func aBrewLogDetailIsOneRecord() throws {
@@ -41,8 +53,12 @@ import Testing
         #expect(lines == ["payload.json $: id=b1 rating=4 doseGrams=15 note=null"])
     }
 
-    @Test func aWrapperNamingItsParentIsNoRecordOfItsOwn() throws {
-        let lines = try records(#"{"recipeId": "r1", "steps": [{"stepId": "s1", "orderIndex": 0}]}"#)
+    @Test(arguments: [
+        #"{"recipeId": "r1", "steps": [{"stepId": "s1", "orderIndex": 0}]}"#,
+        #"{"steps": [{"stepId": "s1", "orderIndex": 0}], "recipeId": "r1"}"#,
+    ])
+    func aWrapperNamingItsParentIsNoRecordOfItsOwn(_ json: String) throws {
+        let lines = try records(json)
         #expect(lines == ["payload.json/steps $.steps[0]: stepId=s1 orderIndex=0 recipeId=r1"])
     }
 
@@ -60,8 +76,14 @@ import Testing
         #expect(lines.first?.contains("={\"id\":") == true, "\(lines)")
     }
 
-    @Test func anArrayBesideFieldsThatNameNoParentStaysInItsRecord() throws {
-        let lines = try records(#"{"exportedAt": "2026-11-22", "brewLogs": [{"rating": 4}]}"#)
-        #expect(lines == [#"payload.json $: exportedAt=2026-11-22 brewLogs=[{"rating":4}]"#])
+    /// Issue 12: fields that name no parent beside an array of records are the export's metadata, and the
+    /// array is a section, whichever comes first; an `id` inside `meta` is no summary.
+    @Test(arguments: [
+        #"{"exportedAt": "2026-11-22", "brewLogs": [{"rating": 4}]}"#,
+        #"{"brewLogs": [{"rating": 4}], "exportedAt": "2026-11-22"}"#,
+        #"{"meta": {"id": "export-7"}, "brewLogs": [{"rating": 4}]}"#,
+    ])
+    func anArrayBesideFieldsThatNameNoParentIsASection(_ json: String) throws {
+        #expect(try records(json) == ["brewLogs $.brewLogs[0]: rating=4"])
     }
 }

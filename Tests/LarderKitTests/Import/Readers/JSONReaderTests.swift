@@ -83,7 +83,7 @@ import Testing
             ])
     }
 
-    @Test func aSingleObjectEnvelopeIsOneRecordAndItsMessageIsDropped() throws {
+    @Test func aSingleObjectEnvelopeIsOneRecordAndItsMessageIsKeptInTheLedger() throws {
         let result = try JSONFileImport(fixture: "wish-item-created.json")
         #expect(result.sections == ["item → wish_items"])
         #expect(
@@ -93,6 +93,10 @@ import Testing
                     "notes": nil, "price": 199.99, "currency_code": "USD", "rating": 5, "image_url": nil,
                     "created_at": "2025-02-14T12:00:00Z", "updated_at": "2025-02-14T12:00:00Z",
                 ]
+            ])
+        #expect(
+            try result.rows("SELECT export_metadata FROM import_files") == [
+                ["export_metadata": #"{"message":"Created"}"#]
             ])
     }
 

@@ -1,0 +1,75 @@
+import LarderAnalysis
+
+extension BudgetPage {
+    /// `entries up to Sat 21 Nov`, `meal plans up to Sat 21 Nov`, `no spending recorded yet`.
+    static func freshnessPhrase(_ user: BudgetReport.User) -> String {
+        guard let through = user.dataThrough else { return "no spending recorded yet" }
+        return "\(sourceName(user.source)) up to \(TextFormat.dayAndDate(through))"
+    }
+
+    /// `Ann: entries up to Sat 21 Nov.`
+    static func freshness(_ user: BudgetReport.User, text: (String) -> String) -> String {
+        "\(text(name(user))): \(freshnessPhrase(user))."
+    }
+
+    /// This week's spending and verdict, judged on the days the data covers; no verdict without one.
+    static func thisWeek(_ user: BudgetReport.User, money: Amounts) -> String {
+        let week = user.week
+        let when = "This week (\(TextFormat.days(of: week.period)))"
+        guard week.daysCovered > 0 else {
+            return "\(when): no verdict yet, the \(sourceName(user.source)) do not reach it."
+        }
+        let covered =
+            week.daysCovered < week.daysElapsed
+            ? " in the \(TextFormat.count(week.daysCovered, "day")) the \(sourceName(user.source)) cover" : ""
+        guard let budget = week.budgetCents, let remaining = week.remainingCents else {
+            return "\(when): \(money(week.actualCents)) spent\(covered), no weekly budget."
+        }
+        let state =
+            week.isOverBudget
+            ? "\(money(-remaining)) over budget" : "\(money(remaining)) left, \(paceText(week.pace))"
+        return "\(when): \(money(week.actualCents)) of \(money(budget)) spent\(covered), \(state)."
+    }
+
+    /// Last week's result in one sentence: spent, budget, over or under and by how much.
+    static func lastWeek(_ user: BudgetReport.User, money: Amounts) -> String {
+        let last = user.previousWeek
+        let when = "Last week (\(TextFormat.days(of: last.period)))"
+        guard last.daysCovered > 0, last.actualCents != 0 else {
+            return "\(when): no \(sourceName(user.source)) recorded."
+        }
+        let partial =
+            last.daysCovered < last.period.days
+            ? "; the \(sourceName(user.source)) cover \(last.daysCovered) of its 7 days" : ""
+        guard let budget = last.budgetCents, let remaining = last.remainingCents else {
+            return "\(when): \(money(last.actualCents)) spent, no weekly budget\(partial)."
+        }
+        let percent = last.spentPercent.map { " (\(TextFormat.percent($0)))" } ?? ""
+        let result =
+            remaining < 0
+            ? "\(money(-remaining)) over budget"
+            : remaining == 0 ? "exactly on budget" : "\(money(remaining)) under budget"
+        return "\(when): \(money(last.actualCents)) of \(money(budget)) spent\(percent), \(result)\(partial)."
+    }
+
+    /// Which records count as the user's spending, and what is shown beside them.
+    static func counted(_ user: BudgetReport.User, money: Amounts, text: (String) -> String) -> String {
+        let who = text(name(user))
+        switch user.source {
+        case .entries:
+            let (thisWeek, lastWeek) = (user.week.mealPlanCents, user.previousWeek.mealPlanCents)
+            let plans =
+                thisWeek + lastWeek > 0
+                ? " Meal plans are shown beside them, not added: \(money(thisWeek)) this week, \(money(lastWeek)) last week."
+                : ""
+            return "Spending is \(who)'s ACTUAL budget entries.\(plans)"
+        case .mealPlans:
+            return "\(who) records no ACTUAL budget entries, so spending is the meal plans' cost"
+                + " (actual cost, else total cost)."
+        }
+    }
+
+    private static func sourceName(_ source: BudgetReport.SpendingSource) -> String {
+        source == .entries ? "entries" : "meal plans"
+    }
+}
