@@ -5,15 +5,21 @@ extension ExpiryPage {
         var hasItems: Bool
         var headline: String
         var dueWithinDays: Int
-        var expiredCount: Int
-        var dueTodayCount: Int
-        var dueSoonCount: Int
+        var throwOutCount: Int
+        var checkCount: Int
+        var eatTodayCount: Int
+        var eatThisWeekCount: Int
         var undatedCount: Int
         var valueAtRisk: String
         var hasValueAtRisk: Bool
-        /// Expired, due today and due soon, with `state`.
-        var eatFirst: [Extended<Item, State>]
-        var hasEatFirst: Bool
+        /// How larder sorts food into its lists: one paragraph, the same on the page and in report.md.
+        var rule: String
+        /// To throw out, then to check, each with its `verdict`.
+        var checkOrThrowOut: [Item]
+        var hasCheckOrThrowOut: Bool
+        /// To eat today, then within the window.
+        var eatSoon: [Item]
+        var hasEatSoon: Bool
         var lists: [List]
         var weekStart: String
         var waste: [Item]
@@ -39,6 +45,12 @@ extension ExpiryPage {
         var date: String
         var when: String
         var estimated: Bool
+        /// `Throw out`, `Check`, `Eat today`, `Eat soon`, `Add a date`; empty for an item discarded.
+        var verdict: String
+        /// Why, in a few words: `past its expiration date: not safe to eat`.
+        var why: String
+        /// Whether the item is not safe to eat (past a given expiration date).
+        var unsafe: Bool
         var price: String
         /// Only for an undated item with a recommended date.
         var recommended: Recommended?
@@ -52,12 +64,7 @@ extension ExpiryPage {
         var basis: String
     }
 
-    /// Whether an item to eat first has `expired` or `expires`.
-    struct State: Codable {
-        var state: String
-    }
-
-    /// One of the six lists of the page.
+    /// One of the three lists of the page: check or throw out, eat today / this week, no date.
     struct List: Codable {
         var key: String
         var title: String
@@ -77,9 +84,10 @@ extension ExpiryPage {
     /// A row of the tables by location and by category.
     struct Group: Codable {
         var name: String
-        var expired: Int
-        var dueToday: Int
-        var dueSoon: Int
+        var throwOut: Int
+        var check: Int
+        var eatToday: Int
+        var eatThisWeek: Int
         var total: Int
     }
 

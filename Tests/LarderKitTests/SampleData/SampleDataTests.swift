@@ -119,9 +119,9 @@ import Testing
         let (database, _) = try Self.importEach([Self.data])
         let report = try Report.build(from: database, asOf: CivilDate(year: 2026, month: 11, day: 22)!)
 
-        #expect(!report.expiry.expired.isEmpty)
-        #expect(!report.expiry.dueToday.isEmpty)
-        #expect(!report.expiry.dueSoon.isEmpty)
+        #expect(!report.expiry.throwOut.isEmpty)
+        #expect(!report.expiry.eatToday.isEmpty)
+        #expect(!report.expiry.eatThisWeek.isEmpty)
         #expect(!report.expiry.undated.isEmpty)
         // The potatoes on the cellar shelf have no date: the USDA FoodKeeper's 1–2 months in the pantry from
         // purchase (7 November) recommend 7 December.
