@@ -3,16 +3,13 @@ import LarderAnalysis
 extension BrewPage {
     /// The recipe to repeat as a card to brew from.
     struct Card: Codable {
-        /// The recipe's name and method (`—` when none).
-        var name, method: String
-        /// `16 g`, `260 g`, `1:16.25`, `95 °C`, `mediumFine (table salt, a touch finer)`; `not in the data`
-        /// for a field the recipe lacks.
-        var dose, yield, ratio, temperature, grind: String
-        /// The card on one line: `16 g coffee to 260 g water (1:16.25) at 95 °C, grind mediumFine`.
-        var summary: String
-        /// The steps in order, and whether there is any.
-        var steps: [CardStep]
+        /// The recipe's name and method (`—` when none); its `dose` (`16 g`), `yield` (`260 g`), `ratio`
+        /// (`1:16.25`), `temperature` (`95 °C`) and `grind` (`mediumFine (table salt)`), each `not in the
+        /// data` when the recipe lacks it; and the card on one line, `summary`.
+        var name, method, dose, yield, ratio, temperature, grind, summary: String
+        /// Whether there is any step, and the steps in order.
         var hasSteps: Bool
+        var steps: [CardStep]
         /// Which fields the data lacks, as a sentence; only when one does.
         var missing: String?
     }
@@ -58,8 +55,8 @@ extension BrewPage {
             name: text(card.name), method: text(card.method ?? "—"), dose: values.dose ?? notInData,
             yield: values.yield ?? notInData, ratio: values.ratio ?? notInData,
             temperature: values.temperature ?? notInData, grind: values.grind ?? notInData,
-            summary: summary.joined(separator: ", "),
-            steps: card.steps.map { step($0, text: text) }, hasSteps: !card.steps.isEmpty,
+            summary: summary.joined(separator: ", "), hasSteps: !card.steps.isEmpty,
+            steps: card.steps.map { step($0, text: text) },
             missing: card.missing.isEmpty ? nil : missing(card))
     }
 

@@ -129,29 +129,8 @@ extension BrewAnalysisTests {
         #expect(report.brewsWithoutRecipe == 0)
     }
 
-    /// Rejected rows, each of its kind with its reason.
-    func rejected(_ rows: [(kind: String, reason: String)]) throws {
-        try database.writer.write { db in
-            try db.execute(
-                sql: """
-                    INSERT INTO import_runs (id, command, started_at) VALUES (1, 'import', '');
-                    INSERT INTO import_files (id, run_id, path, size, sha256, format, kind, rows_read, rows_inserted,
-                        rows_updated, rows_unchanged, rows_rejected, started_at, finished_at)
-                    VALUES (1, 1, 'Beanconqueror.json', 0, '', 'json', 'brews', 0, 0, 0, 0, 0, '', '')
-                    """)
-            for (index, (kind, reason)) in rows.enumerated() {
-                try db.execute(
-                    sql: """
-                        INSERT INTO rejected_rows (import_file_id, path, location, kind, reason, raw_row)
-                        VALUES (1, 'Beanconqueror.json', ?, ?, ?, '{}')
-                        """,
-                    arguments: ["$.BREWS[\(index)]", kind, reason])
-            }
-        }
-    }
-
     @Test func rejectedBrewsAreCountedWithTheReasonGivenMostOften() throws {
-        try rejected([
+        try database.holdRejections([
             ("brews", "`rating` is `0`"), ("brews", "`grind_weight` is `0`"), ("beans", "`name` is empty"),
             ("beans", "`name` is empty"), ("beans", "`name` is empty"), ("brews", "`rating` is `0`"),
             ("brews", "`grind_weight` is `0`"),

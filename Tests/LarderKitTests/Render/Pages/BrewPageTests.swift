@@ -14,52 +14,32 @@ import Testing
     /// A V60 recipe with three steps (the first without timer or water) brewed three times, and an
     /// espresso machine brewed four times with two bags of one bean on one grinder.
     init() throws {
-        database = try LarderDatabase()
-        try database.writer.write { db in
-            try db.execute(
-                sql: """
-                    INSERT INTO coffee_preparations (id, name) VALUES ('p', 'Lelit <Mara> X');
-                    INSERT INTO coffee_mills (id, name) VALUES ('m', 'Niche Zero');
-                    INSERT INTO coffee_beans (id, name, roaster) VALUES ('b1', 'Alchemy', 'Howell'), ('b2', 'Alchemy', 'Howell');
-                    INSERT INTO brew_recipes (id, name, method, default_dose, default_target_yield,
-                        default_water_temperature, default_grind_label, grind_tactile_descriptor) VALUES
-                        ('r', 'Kenya <V60>', 'v60', 16, 260, 95, 'mediumFine', 'table salt');
-                    INSERT INTO brew_recipe_steps (id, recipe_id, order_index, instruction_text,
-                        timer_duration_seconds, water_amount_grams, is_cumulative_water_target) VALUES
-                        ('s0', 'r', 0, 'Rinse', NULL, NULL, 1), ('s1', 'r', 1, 'Bloom', 45, 48, 1),
-                        ('s2', 'r', 2, NULL, 30, 100, 0);
-                    INSERT INTO brew_logs (id, timestamp, method, recipe_id, recipe_name_at_brew, dose_grams,
-                        target_yield_grams, rating, bean_id, mill_id, preparation_id) VALUES
-                        ('k1', '2026-11-18T08:00:00Z', 'v60', 'r', 'Kenya', 16, 260, 5, NULL, NULL, NULL),
-                        ('k2', '2026-11-19T08:00:00Z', 'v60', 'r', 'Kenya', 16, 260, 4, NULL, NULL, NULL),
-                        ('k3', '2026-11-20T08:00:00Z', 'v60', 'r', 'Kenya', 16, 260, 4, NULL, NULL, NULL),
-                        ('e1', '2026-11-17T08:00:00Z', 'portafilter', NULL, 'Lelit', 18, 40, 5, 'b1', 'm', 'p'),
-                        ('e2', '2026-11-18T08:00:00Z', 'portafilter', NULL, 'Lelit', 18, 40, 5, 'b2', 'm', 'p'),
-                        ('e3', '2026-11-19T08:00:00Z', 'portafilter', NULL, 'Lelit', 18, 40, 5, 'b2', 'm', 'p'),
-                        ('e4', '2026-11-20T08:00:00Z', 'portafilter', NULL, 'Lelit', 18, 40, 5, 'b2', 'm', 'p');
-                    """)
-        }
+        database = try .holding(
+            """
+            INSERT INTO coffee_preparations (id, name) VALUES ('p', 'Lelit <Mara> X');
+            INSERT INTO coffee_mills (id, name) VALUES ('m', 'Niche Zero');
+            INSERT INTO coffee_beans (id, name, roaster) VALUES ('b1', 'Alchemy', 'Howell'), ('b2', 'Alchemy', 'Howell');
+            INSERT INTO brew_recipes (id, name, method, default_dose, default_target_yield,
+                default_water_temperature, default_grind_label, grind_tactile_descriptor) VALUES
+                ('r', 'Kenya <V60>', 'v60', 16, 260, 95, 'mediumFine', 'table salt');
+            INSERT INTO brew_recipe_steps (id, recipe_id, order_index, instruction_text,
+                timer_duration_seconds, water_amount_grams, is_cumulative_water_target) VALUES
+                ('s0', 'r', 0, 'Rinse', NULL, NULL, 1), ('s1', 'r', 1, 'Bloom', 45, 48, 1),
+                ('s2', 'r', 2, NULL, 30, 100, 0);
+            INSERT INTO brew_logs (id, timestamp, method, recipe_id, recipe_name_at_brew, dose_grams,
+                target_yield_grams, rating, bean_id, mill_id, preparation_id) VALUES
+                ('k1', '2026-11-18T08:00:00Z', 'v60', 'r', 'Kenya', 16, 260, 5, NULL, NULL, NULL),
+                ('k2', '2026-11-19T08:00:00Z', 'v60', 'r', 'Kenya', 16, 260, 4, NULL, NULL, NULL),
+                ('k3', '2026-11-20T08:00:00Z', 'v60', 'r', 'Kenya', 16, 260, 4, NULL, NULL, NULL),
+                ('e1', '2026-11-17T08:00:00Z', 'portafilter', NULL, 'Lelit', 18, 40, 5, 'b1', 'm', 'p'),
+                ('e2', '2026-11-18T08:00:00Z', 'portafilter', NULL, 'Lelit', 18, 40, 5, 'b2', 'm', 'p'),
+                ('e3', '2026-11-19T08:00:00Z', 'portafilter', NULL, 'Lelit', 18, 40, 5, 'b2', 'm', 'p'),
+                ('e4', '2026-11-20T08:00:00Z', 'portafilter', NULL, 'Lelit', 18, 40, 5, 'b2', 'm', 'p');
+            """)
     }
 
     /// Rejected brew rows with these reasons.
-    func reject(_ reasons: [String]) throws {
-        try database.writer.write { db in
-            try db.execute(
-                sql: """
-                    INSERT INTO import_runs (id, command, started_at) VALUES (1, 'import', '');
-                    INSERT INTO import_files (id, run_id, path, size, sha256, format, kind, rows_read, rows_inserted,
-                        rows_updated, rows_unchanged, rows_rejected, started_at, finished_at)
-                    VALUES (1, 1, 'Beanconqueror.json', 0, '', 'json', 'brews', 0, 0, 0, 0, 0, '', '')
-                    """)
-            for reason in reasons {
-                try db.execute(
-                    sql: """
-                        INSERT INTO rejected_rows (import_file_id, path, location, kind, reason, raw_row)
-                        VALUES (1, 'Beanconqueror.json', '$.BREWS[0]', 'brews', ?, '{}')
-                        """, arguments: [reason])
-            }
-        }
-    }
+    func reject(_ reasons: [String]) throws { try database.holdRejections(reasons.map { ("brews", $0) }) }
 
     func context(_ asOf: String) throws -> BrewPage.Context {
         let report = try database.writer.read { try BrewAnalysis(asOf: CivilDate(iso: asOf)!).analyse($0) }
