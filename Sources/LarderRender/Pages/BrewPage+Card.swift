@@ -10,7 +10,8 @@ extension BrewPage {
         /// Whether there is any step, and the steps in order.
         var hasSteps: Bool
         var steps: [CardStep]
-        /// Which fields the data lacks, as a sentence; only when one does.
+        /// For a recipe known only by its name at brew time: that no such recipe is stored, so every
+        /// field is missing. A stored recipe's card says `not in the data` field by field instead.
         var missing: String?
     }
 
@@ -57,7 +58,7 @@ extension BrewPage {
             temperature: values.temperature ?? notInData, grind: values.grind ?? notInData,
             summary: summary.joined(separator: ", "), hasSteps: !card.steps.isEmpty,
             steps: card.steps.map { step($0, text: text) },
-            missing: card.missing.isEmpty ? nil : missing(card))
+            missing: card.recipeID == nil && !card.missing.isEmpty ? missing(card) : nil)
     }
 
     /// `Temperature and steps are not in the data.`, or for a recipe known only by name, that no recipe

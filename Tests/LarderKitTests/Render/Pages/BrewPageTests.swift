@@ -79,13 +79,14 @@ import Testing
             missing: ["yield", "ratio", "temperature", "grind", "steps"])
         let page = BrewPage.card(card, text: { $0 })
         #expect((page.method, page.yield, page.grind) == ("—", "not in the data", "not in the data"))
-        #expect(page.missing == "Yield, ratio, temperature, grind and steps are not in the data.")
+        #expect(page.missing == nil, "a stored recipe's card says it field by field")
+        #expect(BrewPage.missing(card) == "Yield, ratio, temperature, grind and steps are not in the data.")
         #expect(page.summary == "15 g coffee")
         var named = card
         named.recipeID = nil
         named.missing = ["dose"]
         #expect(
-            BrewPage.missing(named)
+            BrewPage.card(named, text: { $0 }).missing
                 == "No recipe of this name is stored, only brews that name it: its dose is not in the data.")
     }
 
