@@ -85,7 +85,7 @@ public struct BrewReport: Equatable, Sendable, Encodable {
     public var brews: Int
     /// Their average rating to 2 decimals, or nil without brews.
     public var averageRating: Double?
-    /// Per recipe, by name then id.
+    /// Per recipe, by name then id; brews that name no recipe (equipment only) are not here.
     public var byRecipe: [RatingGroup]
     /// Per method (`unknown` when not logged), by name.
     public var byMethod: [RatingGroup]
@@ -108,4 +108,18 @@ public struct BrewReport: Equatable, Sendable, Encodable {
     /// The valid recipe with the best average among those with at least `minimumBrewsToRepeat`
     /// brews; ties go to more brews, then to the name. Nil when no recipe has enough brews.
     public var recipeToRepeat: RatingGroup?
+    /// The card of `recipeToRepeat`, or nil without one.
+    public var recipeCard: RecipeCard?
+    /// Brews that name no recipe but link a brewer (a Beanconqueror preparation): equipment, not a recipe.
+    public var brewsWithoutRecipe: Int
+    /// Per brewer, per bean (its bags together) and per grinder the brews link, by name, roaster, id;
+    /// empty when no brew links one.
+    public var byBrewer, byBean, byGrinder: [LinkedGroup]
+    /// Brew rows rejected at import, whatever their date (`rejected_rows` keeps each file's latest import).
+    public var rejectedBrews: Int
+    /// The reason given most often, word for word (ties go to the one that sorts first); nil without
+    /// rejections.
+    public var commonestRejection: String?
+    /// How many rows it was given for.
+    public var commonestRejectionCount: Int
 }

@@ -24,6 +24,16 @@ extension BrewPage {
         var recipeToRepeat: Rating?
         /// Only when a tag was logged.
         var tasteHint: TasteHint?
+        /// The recipe to repeat as a card; only when a recipe qualifies.
+        var recipeCard: Card?
+        /// Brews that link a brewer and name no recipe (equipment is not a recipe), and whether any did.
+        var brewsWithoutRecipe: Int
+        var hasBrewsWithoutRecipe: Bool
+        /// Ratings per brewer; per bean and per grinder with what brewed best.
+        var byBrewer: PageTable<Rating>
+        var byBean, byGrinder: PageTable<Linked>
+        /// How many brews were rejected at import and the commonest reason; only when any was.
+        var rejected: String?
     }
 
     /// Ratings of one recipe or method.

@@ -30,7 +30,17 @@ enum BrewPage: AnalysisPage {
             invalidRecipes: report.invalidRecipes.map { invalid($0, text: text) },
             hasInvalidRecipes: !report.invalidRecipes.isEmpty,
             recipeToRepeat: report.recipeToRepeat.map { group($0, text: text, best: $0) },
-            tasteHint: report.tasteHint.map { TasteHint(tag: text(tagName($0.tag)), count: $0.count, hint: $0.hint) })
+            tasteHint: report.tasteHint.map { TasteHint(tag: text(tagName($0.tag)), count: $0.count, hint: $0.hint) },
+            recipeCard: report.recipeCard.map { card($0, text: text) }, brewsWithoutRecipe: report.brewsWithoutRecipe,
+            hasBrewsWithoutRecipe: report.brewsWithoutRecipe > 0,
+            byBrewer: PageTable(
+                caption: "Ratings by brewer", label: "Brewer",
+                rows: report.byBrewer.map { row(text($0.name), $0.brews, $0.averageRating, isBest: false) }),
+            byBean: PageTable(
+                caption: "Ratings by bean", label: "Bean", rows: report.byBean.map { linked($0, text: text) }),
+            byGrinder: PageTable(
+                caption: "Ratings by grinder", label: "Grinder", rows: report.byGrinder.map { linked($0, text: text) }),
+            rejected: rejected(report, text: text))
     }
 
     /// A rating to 2 decimals: `4.20`.
@@ -50,9 +60,13 @@ enum BrewPage: AnalysisPage {
     private static func group(_ group: BrewReport.RatingGroup, text: (String) -> String, best: BrewReport.RatingGroup?)
         -> Rating
     {
+        row(text(group.name), group.brews, group.averageRating, isBest: best == group)
+    }
+
+    private static func row(_ name: String, _ brews: Int, _ average: Double, isBest: Bool) -> Rating {
         Rating(
-            name: text(group.name), brews: group.brews, averageRating: rating(group.averageRating),
-            isRecipeToRepeat: best == group, stars: UnicodeBar.bar(group.averageRating, maximum: 5, width: 10))
+            name: name, brews: brews, averageRating: rating(average), isRecipeToRepeat: isBest,
+            stars: UnicodeBar.bar(average, maximum: 5, width: 10))
     }
 
     private static func warning(_ warning: BrewReport.RangeWarning, text: (String) -> String) -> RangeWarning {

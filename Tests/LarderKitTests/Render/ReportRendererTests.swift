@@ -46,7 +46,10 @@ import Testing
                     "<h2 id=\"summary-\(page.analysis!.key)\"><a href=\"\(page.file)\">\(page.title)</a></h2>"))
             #expect(markdown.contains("- **\(page.title)**: "))
         }
-        #expect(index.contains("<p>Repeat V60 everyday: 4.20 on average over 5 brews.</p>"))
+        #expect(
+            index.contains(
+                "<p>Repeat V60 everyday (4.20 on average over 5 brews): 15 g coffee to 250 g water (1:16.67)"
+                    + " at 93 °C.</p>"))
         #expect(index.contains("<li><span class=\"figure \">5</span> to pick up at FreshMart, in aisle order</li>"))
         #expect(index.contains("<li><span class=\"figure good\">2.80</span> to save at FreshMart</li>"))
         #expect(markdown.contains("| Savings | FreshMart | cheapest for the basket |"))
