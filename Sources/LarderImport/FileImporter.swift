@@ -22,17 +22,27 @@ struct FileImporter {
     let kind: KindChoice
     /// Where the progress bar reads how far the import has got.
     var progress: ImportProgress?
+    /// Whether to read a file even when it is unchanged since its latest import (`--force`).
+    var rereadUnchanged = false
 
-    /// Imports the file at `url`, naming it `path` in the ledger and in messages.
+    /// Imports the file at `url`, naming it `path` in the ledger and in messages; a file unchanged since
+    /// its latest import is not read (``skipIfUnchanged(_:entry:snapshot:)``) unless ``rereadUnchanged``.
     func importFile(at url: URL, path: String) throws -> FileSummary {
         let snapshot = try FileSnapshot(of: url, path: path)
         let size = snapshot.size
         progress?.start(path: path, size: size)
         let format = try FileFormat.detect(url)
-        let digest = BackgroundDigest(of: url)
         let entry = ImportLedger.FileEntry(
-            runID: runID, path: path, size: size, sha256: "", format: format.rawValue,
-            startedAt: LarderClock.nowISO())
+            runID: runID, path: path, sourceFile: SourcePath.of(url), readAs: kind.ledgerName, size: size,
+            sha256: "", format: format.rawValue, startedAt: LarderClock.nowISO())
+        var sha256: String?
+        if !rereadUnchanged {
+            switch try skipIfUnchanged(url, entry: entry, snapshot: snapshot) {
+            case .skipped(let summary): return summary
+            case .read(let taken): sha256 = taken
+            }
+        }
+        let digest = sha256.map(BackgroundDigest.init(known:)) ?? BackgroundDigest(of: url)
         return try writer.writeWithoutTransaction { db in
             let tuning = try ImportTuning(applyingTo: db)
             defer { try? tuning.restore(db) }
@@ -53,7 +63,7 @@ struct FileImporter {
         db: Database
     ) throws -> FileSummary {
         let fileID = try ImportLedger.beginFile(entry, in: db)
-        let sourceFile = SourcePath.of(url)
+        let sourceFile = entry.sourceFile
         try ImportLedger.removeRejections(ofFile: sourceFile, givenAs: path, in: db)
         let context = Context(fileID: fileID, path: path, sourceFile: sourceFile, fileName: url.lastPathComponent)
         let mapper = FileMapper(url: url, path: path, format: format, kind: kind, progress: progress)

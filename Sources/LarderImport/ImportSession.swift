@@ -13,12 +13,19 @@ public struct ImportSession {
         public var command: String
         /// Where a progress display reads how far the import has got, if any.
         public var progress: ImportProgress?
+        /// Reads every file, even one unchanged since its latest import (`--force`); otherwise such a file
+        /// is skipped (``UnchangedFileCheck``).
+        public var rereadUnchanged: Bool
 
         /// Creates options.
-        public init(forcedKind: String? = nil, command: String = "import", progress: ImportProgress? = nil) {
+        public init(
+            forcedKind: String? = nil, command: String = "import", progress: ImportProgress? = nil,
+            rereadUnchanged: Bool = false
+        ) {
             self.forcedKind = forcedKind
             self.command = command
             self.progress = progress
+            self.rereadUnchanged = rereadUnchanged
         }
     }
 
@@ -58,7 +65,8 @@ public struct ImportSession {
         let runID = try ImportLedger.beginRun(command: options.command, in: database.writer)
         var summary = ImportSummary(runID: runID, files: [], failures: [], warnings: skipped)
         let importer = FileImporter(
-            writer: database.writer, runID: runID, kind: kind, progress: options.progress)
+            writer: database.writer, runID: runID, kind: kind, progress: options.progress,
+            rereadUnchanged: options.rereadUnchanged)
         for (url, path) in files {
             do {
                 let file = try importer.importFile(at: url, path: path)

@@ -82,6 +82,9 @@ public struct FileSummary: Equatable, Sendable {
     public var warnings: [String]
     /// What a JSON export says about itself (`{"exportedAt": …}`), kept in `import_files.export_metadata`.
     public var exportMetadata: String?
+    /// Set when the file was not read because it is unchanged since an earlier import, whose rows and
+    /// rejected rows still stand; ``counts`` are then zero and ``sections`` empty.
+    public var unchangedSince: EarlierImport?
 
     /// What larder changed in the file's rows, over all its sections.
     public var corrections: [Correction] { Correction.merged(sections.map(\.corrections)) }
@@ -100,8 +103,19 @@ public struct ImportSummary: Equatable, Sendable {
     /// Corrections made after every file was in (category names resolved to ids).
     public var corrections: [Correction] = []
 
-    /// The totals over every file.
+    /// The totals over every file read (an unchanged file that was not read counts nothing).
     public var counts: RowCounts {
         files.reduce(into: RowCounts()) { $0.add($1.counts) }
+    }
+
+    /// The rows of these files that are in `rejected_rows`: those rejected now, and those the earlier
+    /// import of an unchanged file rejected (they are still its problems). `--strict` fails on any.
+    public var rejectedRows: Int {
+        files.reduce(0) { $0 + ($1.unchangedSince?.counts.rejected ?? $1.counts.rejected) }
+    }
+
+    /// How many files were not read because they were unchanged.
+    public var unchangedFiles: Int {
+        files.count(where: { $0.unchangedSince != nil })
     }
 }

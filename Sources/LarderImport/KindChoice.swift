@@ -19,4 +19,13 @@ public enum KindChoice: Sendable {
             return nil
         }
     }
+
+    /// How the ledger records the choice (`import_files.read_as`): `recognised`, `raw`, or the table.
+    var ledgerName: String {
+        switch self {
+        case .recognise: "recognised"
+        case .table(let table): table.name
+        case .raw: "raw"
+        }
+    }
 }

@@ -65,18 +65,29 @@ package enum ImportLedger {
         }
     }
 
+    /// A file's entry in the ledger, as it is opened.
     package struct FileEntry {
-        var runID: Int64
-        var path: String
-        var size: Int64
-        var sha256: String
-        var format: String
-        var startedAt: String
+        package var runID: Int64
+        /// The path as given.
+        package var path: String
+        /// The file as ``SourcePath`` names it.
+        package var sourceFile: String
+        /// How its sections got their kind: `recognised`, `raw`, or the table `--as` named.
+        package var readAs: String
+        package var size: Int64
+        package var sha256: String
+        package var format: String
+        package var startedAt: String
 
         /// Creates an entry.
-        package init(runID: Int64, path: String, size: Int64, sha256: String, format: String, startedAt: String) {
+        package init(
+            runID: Int64, path: String, sourceFile: String, readAs: String, size: Int64, sha256: String,
+            format: String, startedAt: String
+        ) {
             self.runID = runID
             self.path = path
+            self.sourceFile = sourceFile
+            self.readAs = readAs
             self.size = size
             self.sha256 = sha256
             self.format = format
@@ -87,12 +98,13 @@ package enum ImportLedger {
     package static func beginFile(_ entry: FileEntry, in db: Database) throws -> Int64 {
         try db.execute(
             sql: """
-                INSERT INTO import_files (run_id, path, size, sha256, format, kind, rows_read, rows_inserted,
-                    rows_updated, rows_unchanged, rows_rejected, started_at, finished_at)
-                VALUES (?, ?, ?, ?, ?, '', 0, 0, 0, 0, 0, ?, ?)
+                INSERT INTO import_files (run_id, path, source_file, read_as, size, sha256, format, kind, rows_read,
+                    rows_inserted, rows_updated, rows_unchanged, rows_rejected, started_at, finished_at, schema)
+                VALUES (?, ?, ?, ?, ?, ?, ?, '', 0, 0, 0, 0, 0, ?, ?, ?)
                 """,
             arguments: [
-                entry.runID, entry.path, entry.size, entry.sha256, entry.format, entry.startedAt, entry.startedAt,
+                entry.runID, entry.path, entry.sourceFile, entry.readAs, entry.size, entry.sha256, entry.format,
+                entry.startedAt, entry.startedAt, Migrations.latest,
             ])
         return db.lastInsertedRowID
     }

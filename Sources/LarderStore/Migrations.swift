@@ -5,6 +5,9 @@ import GRDB
 /// `MigrationTests` checks that the migrated schema is the one the catalog describes, so a catalog
 /// change without its migration fails a test.
 enum Migrations {
+    /// The latest migration's identifier: the schema a database of this larder has.
+    static var latest: String { migrator.migrations.last ?? "" }
+
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1 canonical tables and import ledger") { db in
@@ -26,6 +29,7 @@ enum Migrations {
         migrator.registerMigration("v5 FoodKeeper storage times", migrate: addFoodKeeperColumns)
         migrator.registerMigration("v6 beanconqueror beans, mills and preparations", migrate: addBeanconquerorTables)
         migrator.registerMigration("v7 export metadata", migrate: addExportMetadata)
+        migrator.registerMigration("v8 unchanged files", migrate: addUnchangedFileColumns)
         return migrator
     }
 

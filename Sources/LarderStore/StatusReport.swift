@@ -14,6 +14,8 @@ public struct StatusReport: Equatable, Sendable {
         public var counts: RowCounts
         /// When the file's import finished (UTC).
         public var finishedAt: String
+        /// Set when the file was not read because it was unchanged: the import whose rows it still has.
+        public var unchangedSince: EarlierImport?
     }
 
     /// The number of rows in one table.
@@ -48,15 +50,15 @@ public struct StatusReport: Equatable, Sendable {
                 if rows > 0 { counts.append(TableCount(table: table, rows: rows)) }
             }
             let files = try Row.fetchAll(
-                db, sql: "SELECT * FROM import_files ORDER BY id DESC LIMIT ?", arguments: [recent]
-            ).map { row in
-                ImportedFile(
-                    runID: row["run_id"], path: row["path"], kind: row["kind"],
-                    counts: RowCounts(
-                        read: row["rows_read"], inserted: row["rows_inserted"], updated: row["rows_updated"],
-                        unchanged: row["rows_unchanged"], rejected: row["rows_rejected"]),
-                    finishedAt: row["finished_at"])
-            }
+                db,
+                sql: """
+                    SELECT f.*, e.run_id AS earlier_run_id, e.kind AS earlier_kind, e.rows_read AS earlier_read,
+                        e.rows_inserted AS earlier_inserted, e.rows_updated AS earlier_updated,
+                        e.rows_unchanged AS earlier_unchanged, e.rows_rejected AS earlier_rejected
+                    FROM import_files f LEFT JOIN import_files e ON e.id = f.unchanged_since
+                    ORDER BY f.id DESC LIMIT ?
+                    """, arguments: [recent]
+            ).map(importedFile)
             // rejected_rows holds the rejections of each file's latest import only (an import replaces its
             // file's), so status reads the whole table, naming each file as its import was given it.
             let rejected = try Row.fetchAll(
@@ -71,5 +73,20 @@ public struct StatusReport: Equatable, Sendable {
             return StatusReport(
                 tableCounts: counts, runs: runs, recentFiles: files, rejected: rejected, rejectedTotal: total)
         }
+    }
+
+    /// A ledger entry, with the import it names when its file was unchanged.
+    private static func importedFile(_ row: Row) -> ImportedFile {
+        let counts = { (prefix: String) in
+            RowCounts(
+                read: row[prefix + "read"], inserted: row[prefix + "inserted"], updated: row[prefix + "updated"],
+                unchanged: row[prefix + "unchanged"], rejected: row[prefix + "rejected"])
+        }
+        let earlier = (row["earlier_run_id"] as Int64?).map { runID in
+            EarlierImport(runID: runID, kind: row["earlier_kind"], counts: counts("earlier_"))
+        }
+        return ImportedFile(
+            runID: row["run_id"], path: row["path"], kind: row["kind"], counts: counts("rows_"),
+            finishedAt: row["finished_at"], unchangedSince: earlier)
     }
 }

@@ -12,18 +12,23 @@ struct ImportCommand: ParsableCommand {
         discussion: """
             Each file is imported in one transaction: wholly or not at all. Rows that break a rule are kept in
             the rejected_rows table with the file, line and reason; the rest of the file is imported.
-            Re-importing an unchanged file changes nothing.
+            A file unchanged since its latest import (the same path, size and SHA-256, read the same way) is
+            not read again: its rows and rejected rows are as that import left them. --force reads it anyway.
             """)
 
     @OptionGroup var global: GlobalOptions
     @OptionGroup var options: ImportOptions
+
+    @Flag(help: "Read every file, even one unchanged since its latest import.")
+    var force = false
 
     @Argument(help: "Files or folders to import.")
     var paths: [String]
 
     func run() throws {
         try options.importPaths(
-            paths, into: try global.openDatabase(), command: "import " + paths.joined(separator: " "), global: global)
+            paths, into: try global.openDatabase(), command: "import " + paths.joined(separator: " "), force: force,
+            global: global)
     }
 }
 
@@ -46,13 +51,14 @@ struct ImportOptions: ParsableArguments {
     }
 
     /// Imports `paths` and prints what happened; exit code 1 when a file failed or, with `--strict`,
-    /// a row was rejected.
-    func importPaths(_ paths: [String], into database: LarderDatabase, command: String, global: GlobalOptions)
-        throws
-    {
-        let summary = try ImportRunner(global: global, strict: strict).importPaths(
+    /// a row was rejected (an unchanged file's rejected rows count: they are still in `rejected_rows`).
+    /// `force` reads files unchanged since their latest import.
+    func importPaths(
+        _ paths: [String], into database: LarderDatabase, command: String, force: Bool, global: GlobalOptions
+    ) throws {
+        let summary = try ImportRunner(global: global, strict: strict, force: force).importPaths(
             paths, into: database, kind: kind, command: command)
-        if !summary.failures.isEmpty || (strict && summary.counts.rejected > 0) { throw ExitCode.failure }
+        if !summary.failures.isEmpty || (strict && summary.rejectedRows > 0) { throw ExitCode.failure }
     }
 }
 
@@ -60,6 +66,8 @@ struct ImportOptions: ParsableArguments {
 struct ImportRunner {
     let global: GlobalOptions
     let strict: Bool
+    /// Whether to read files unchanged since their latest import (`--force`).
+    let force: Bool
 
     func importPaths(_ paths: [String], into database: LarderDatabase, kind: String?, command: String) throws
         -> ImportSummary
@@ -77,7 +85,8 @@ struct ImportRunner {
         let progress = ImportProgress()
         let bar = ProgressBar(progress: progress, quiet: global.quiet)
         let session = ImportSession(
-            database: database, options: .init(forcedKind: kind, command: command, progress: progress))
+            database: database,
+            options: .init(forcedKind: kind, command: command, progress: progress, rereadUnchanged: force))
         let steps = ImportSteps(session: session, paths: paths) { file in
             bar.clear()
             ConsoleText.lines(for: file, verbose: global.verbose).forEach(global.say)
@@ -106,9 +115,9 @@ struct ImportRunner {
                 global.say(line)
             }
         }
-        if strict, summary.counts.rejected > 0 {
+        if strict, summary.rejectedRows > 0 {
             global.printError(
-                "error: " + (ImportError.rejectedRows(count: summary.counts.rejected).errorDescription ?? ""))
+                "error: " + (ImportError.rejectedRows(count: summary.rejectedRows).errorDescription ?? ""))
         }
     }
 }

@@ -17,6 +17,9 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Exit with 1 when any row is rejected.")
     var strict = false
 
+    @Flag(help: "Read every file, even one unchanged since its latest import.")
+    var force = false
+
     @Argument(help: "The folder (or files) of exports to import.")
     var data: [String] = ["data"]
 
@@ -41,7 +44,7 @@ struct RunCommand: ParsableCommand {
         } catch {
             throw global.failure(error)
         }
-        let runner = ImportRunner(global: global, strict: strict)
+        let runner = ImportRunner(global: global, strict: strict, force: force)
         let (importSteps, finishImport) = runner.importSteps(
             data, into: database, kind: nil, command: "run " + data.joined(separator: " "))
         var summary: ImportSummary?
@@ -59,7 +62,7 @@ struct RunCommand: ParsableCommand {
         } catch {
             throw global.failure(error)
         }
-        if let summary, !summary.failures.isEmpty || (strict && summary.counts.rejected > 0) {
+        if let summary, !summary.failures.isEmpty || (strict && summary.rejectedRows > 0) {
             throw ExitCode.failure
         }
     }

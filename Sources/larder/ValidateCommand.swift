@@ -18,6 +18,7 @@ struct ValidateCommand: ParsableCommand {
     var paths: [String]
 
     func run() throws {
-        try options.importPaths(paths, into: try LarderDatabase(), command: "validate", global: global)
+        // Every file is read, even one named twice: validate reports on the files, and has no earlier import.
+        try options.importPaths(paths, into: try LarderDatabase(), command: "validate", force: true, global: global)
     }
 }

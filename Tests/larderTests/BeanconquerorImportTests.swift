@@ -75,7 +75,7 @@ import Testing
             in: folder)
         #expect(ledger == [["files": 3]])
 
-        let again = try cli.larder(["import", "data"], in: folder)
+        let again = try cli.larder(["import", "--force", "data"], in: folder)
         #expect(
             again.output.contains("Imported 3 files (run 2): 16 read, 0 inserted, 0 updated, 13 unchanged, 3 rejected.")
         )
@@ -292,7 +292,7 @@ import Testing
         for table in ["raw_beans", "raw_mill", "raw_preparation"] {
             #expect(try rows("SELECT count(*) AS n FROM \(table)", in: folder) == [["n": 1]], "\(table)")
         }
-        let again = try cli.larder(["import", "data"], in: folder)
+        let again = try cli.larder(["import", "--force", "data"], in: folder)
         #expect(again.output.contains("572 read, 0 inserted, 0 updated, 571 unchanged, 1 rejected."), "\(again.output)")
     }
 }

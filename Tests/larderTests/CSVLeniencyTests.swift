@@ -57,7 +57,8 @@ import Testing
             try Self.rows(of: "rejected_rows", rejection, orderedBy: "id", in: probe) == [
                 "line 5|5|deals|Description|\"Buy 2 \"for\" 5\",Star Market,Cambridge,02139,Avocados,2.50,3.00,,2026-11-29"
             ])
-        let again = try cli.larder(["import", "data/weekly-deals.csv"], in: folder)
+        // Read again (--force: the file is unchanged), every stored row is found and the bad one rejected again.
+        let again = try cli.larder(["import", "--force", "data/weekly-deals.csv"], in: folder)
         #expect(again.output.contains("4 read, 0 inserted, 0 updated, 3 unchanged, 1 rejected"), "\(again.output)")
     }
 

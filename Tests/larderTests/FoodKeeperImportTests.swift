@@ -86,7 +86,7 @@ import Testing
                 "$.sheets[2].data[3] Refrigerate_After_Thawing_Min Or until best-by date."
             ])
 
-        let again = try cli.larder(["import", "fsis.json"], in: folder)
+        let again = try cli.larder(["import", "--force", "fsis.json"], in: folder)
         #expect(
             again.output.contains("Imported 1 file (run 2): 10 read, 0 inserted, 0 updated, 9 unchanged, 1 rejected."))
     }

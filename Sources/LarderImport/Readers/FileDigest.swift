@@ -39,6 +39,12 @@ final class BackgroundDigest: @unchecked Sendable {
         }.start()
     }
 
+    /// A digest already taken (by the unchanged-file check), so the file is not read for it again.
+    init(known sha256: String) {
+        result = .success(sha256)
+        done.signal()
+    }
+
     /// The digest, once taken (waits for it).
     func value() throws -> String {
         done.wait()

@@ -4,9 +4,18 @@ import LarderStore
 
 /// The lines larder prints for its commands; kept here so tests can check what users read.
 public enum ConsoleText {
-    /// `data/inventory.csv → inventory_items: 42 read, 40 inserted, 0 updated, 0 unchanged, 2 rejected`.
+    /// `data/inventory.csv → inventory_items: 42 read, 40 inserted, 0 updated, 0 unchanged, 2 rejected`, or
+    /// for a file not read because it was unchanged, `… → inventory_items: unchanged file, 42 rows as before (…)`.
     public static func lines(for file: FileSummary, verbose: Bool) -> [String] {
         var lines: [String] = []
+        if let earlier = file.unchangedSince {
+            lines.append("\(file.path) → \(earlier.kind): \(describe(unchangedSince: earlier))")
+            if verbose {
+                lines.append(
+                    "  not read: same path, size and SHA-256 as the file run \(earlier.runID) read, read the same way;"
+                        + " --force reads it again")
+            }
+        }
         for section in file.sections {
             let name = file.sections.count > 1 ? "\(file.path) [\(section.name)]" : file.path
             lines.append("\(name) → \(section.table): \(describe(section.counts))")
@@ -22,10 +31,11 @@ public enum ConsoleText {
             lines.append("  export metadata, kept in import_files.export_metadata: \(shown)")
         }
         lines += file.corrections.map { "  corrected: \($0.line)" }
-        for rejected in file.rejectedSample.prefix(verbose ? 20 : 3) { lines.append("  rejected: \(rejected.message)") }
-        if file.counts.rejected > (verbose ? 20 : 3) {
-            lines.append(
-                "  … and \(file.counts.rejected - (verbose ? 20 : 3)) more rejected rows: see `larder status`.")
+        let shown = verbose ? 20 : 3
+        for rejected in file.rejectedSample.prefix(shown) { lines.append("  rejected: \(rejected.message)") }
+        let rejected = file.unchangedSince?.counts.rejected ?? file.counts.rejected
+        if rejected > shown {
+            lines.append("  … and \(rejected - shown) more rejected rows: see `larder status`.")
         }
         lines += file.warnings.map { "  warning: \($0)" }
         return lines
@@ -37,7 +47,13 @@ public enum ConsoleText {
         lines += summary.warnings.map { "warning: \($0)" }
         lines += summary.failures.map { "error: \($0)" }
         let files = TextFormat.count(summary.files.count, "file")
-        lines.append("Imported \(files) (run \(summary.runID)): \(describe(summary.counts)).")
+        let unchanged = summary.unchangedFiles
+        let skipped =
+            unchanged == 0
+            ? ""
+            : "; \(TextFormat.count(unchanged, "unchanged file")) not read again (--force reads"
+                + " \(unchanged == 1 ? "it" : "them"))"
+        lines.append("Imported \(files) (run \(summary.runID)): \(describe(summary.counts))\(skipped).")
         return lines
     }
 
@@ -45,6 +61,15 @@ public enum ConsoleText {
     public static func describe(_ counts: RowCounts) -> String {
         "\(counts.read) read, \(counts.inserted) inserted, \(counts.updated) updated, \(counts.unchanged) unchanged,"
             + " \(counts.rejected) rejected"
+    }
+
+    /// `unchanged file, 42 rows as before (run 3: 40 inserted, 0 updated, 0 unchanged, 2 rejected)`: what an
+    /// import that read nothing says of the import whose rows still stand.
+    public static func describe(unchangedSince earlier: EarlierImport) -> String {
+        let counts = earlier.counts
+        return "unchanged file, \(TextFormat.count(counts.read, "row")) as before (run \(earlier.runID):"
+            + " \(counts.inserted) inserted, \(counts.updated) updated, \(counts.unchanged) unchanged,"
+            + " \(counts.rejected) rejected)"
     }
 
     /// What `larder status` prints.
@@ -55,8 +80,9 @@ public enum ConsoleText {
             ? ["  (empty: run `larder import PATH` first)"]
             : status.tableCounts.map { "  \($0.table): \($0.rows)" }
         lines.append("Imports: \(TextFormat.count(status.runs, "run")); latest files:")
-        lines += status.recentFiles.map {
-            "  run \($0.runID) \($0.finishedAt) \($0.path) → \($0.kind): \(describe($0.counts))"
+        lines += status.recentFiles.map { file in
+            let outcome = file.unchangedSince.map { describe(unchangedSince: $0) } ?? describe(file.counts)
+            return "  run \(file.runID) \(file.finishedAt) \(file.path) → \(file.kind): \(outcome)"
         }
         lines.append("Rejected rows in the latest import of each file: \(status.rejectedTotal)")
         lines += status.rejected.map { "  \($0.message)" }

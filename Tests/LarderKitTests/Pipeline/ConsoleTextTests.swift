@@ -1,6 +1,8 @@
 import Testing
 
+@testable import LarderImport
 @testable import LarderKit
+@testable import LarderStore
 
 @Suite struct ConsoleTextTests {
     @Test func correctionsArePrintedPerFileAndForTheRun() throws {
@@ -19,5 +21,32 @@ import Testing
             ConsoleText.closing(for: run.summary).first
                 == "corrected: `category_id` held a category name, replaced by the id of the category with that name"
                 + " (seed 000 B.1: category_id references categories) (1 row)")
+    }
+
+    @Test func anUnchangedFileSaysWhatItsImportCountedAndItsRejectedRowsStillShow() {
+        let rejected = (2...5).map {
+            RejectedRow(path: "data/food.csv", location: "line \($0)", field: "qty", reason: "`qty` is `x`; fix.")
+        }
+        let file = FileSummary(
+            path: "data/food.csv", format: "csv", sections: [], counts: RowCounts(), rejectedSample: rejected,
+            warnings: [],
+            unchangedSince: EarlierImport(
+                runID: 3, kind: "inventory_items", counts: RowCounts(read: 12, inserted: 7, unchanged: 1, rejected: 4)))
+        #expect(
+            ConsoleText.lines(for: file, verbose: false) == [
+                "data/food.csv → inventory_items: unchanged file, 12 rows as before (run 3: 7 inserted, 0 updated,"
+                    + " 1 unchanged, 4 rejected)",
+                "  rejected: data/food.csv line 2: `qty` is `x`; fix.",
+                "  rejected: data/food.csv line 3: `qty` is `x`; fix.",
+                "  rejected: data/food.csv line 4: `qty` is `x`; fix.",
+                "  … and 1 more rejected rows: see `larder status`.",
+            ])
+        let summary = ImportSummary(runID: 4, files: [file, file], failures: [], warnings: [])
+        #expect(summary.rejectedRows == 8)
+        #expect(
+            ConsoleText.closing(for: summary) == [
+                "Imported 2 files (run 4): 0 read, 0 inserted, 0 updated, 0 unchanged, 0 rejected; 2 unchanged files"
+                    + " not read again (--force reads them)."
+            ])
     }
 }

@@ -91,15 +91,33 @@ import Testing
         #expect(coffee == [33, 2, 3, 533])
     }
 
-    @Test func importingTwiceChangesNothingTheSecondTime() throws {
+    @Test func readingEveryFileAgainChangesNothing() throws {
         let database = try LarderDatabase()
         let first = try ImportSession(database: database).importPaths([Self.data])
-        let second = try ImportSession(database: database).importPaths([Self.data])
+        let second = try ImportSession(database: database, options: .init(rereadUnchanged: true))
+            .importPaths([Self.data])
         #expect(second.counts.inserted == 0)
         #expect(second.counts.updated == 0)
         #expect(second.counts.read == first.counts.read)
         #expect(second.counts.unchanged == first.counts.inserted)
         #expect(second.counts.rejected == Self.deliberateRejections.count)
+    }
+
+    /// Without `--force`, no file of the unchanged household is read again; each says what its import
+    /// counted, the deliberate rejection stays, and the steps after the files warn as they did.
+    @Test func importingTheUnchangedHouseholdAgainReadsNoFile() throws {
+        let database = try LarderDatabase()
+        let first = try ImportSession(database: database).importPaths([Self.data])
+        let before = try Self.dump(database)
+        let second = try ImportSession(database: database).importPaths([Self.data])
+        #expect(second.files.count == first.files.count)
+        #expect(second.unchangedFiles == first.files.count)
+        #expect(second.counts == RowCounts())
+        #expect(second.files.map(\.unchangedSince?.counts) == first.files.map(\.counts))
+        #expect(second.rejectedRows == Self.deliberateRejections.count)
+        #expect(second.warnings == first.warnings)
+        #expect(try Self.dump(database) == before)
+        #expect(try Self.rejections(in: database) == Self.deliberateRejections)
     }
 
     @Test func filesInReverseOrderGiveTheSameDatabase() throws {

@@ -25,7 +25,7 @@ import Testing
         let path = try folder.write(Self.bad, to: "food.csv")
         let database = try LarderDatabase()
         _ = try ImportSession(database: database).importPaths([path])
-        let again = try ImportSession(database: database).importPaths([path])
+        let again = try ImportSession(database: database, options: .init(rereadUnchanged: true)).importPaths([path])
         #expect(again.counts == RowCounts(read: 2, unchanged: 1, rejected: 1))
         #expect(try rejections(in: database) == ["\(SourcePath.of(URL(fileURLWithPath: path))) line 3"])
         #expect(try StatusReport.read(from: database).rejectedTotal == 1)

@@ -8,9 +8,10 @@ import Testing
 
 /// A raw table keeps every row of a file and every value: a row is its file and its place in the file.
 @Suite struct RawTableWriterTests {
-    /// Imports `paths` into `database` as `larder import` does.
+    /// Imports `paths` into `database` as `larder import --force` does, reading every file even when it is
+    /// unchanged: these tests are about what reading a file again finds at each place.
     func importing(_ paths: [String], into database: LarderDatabase) throws -> ImportSummary {
-        try ImportSession(database: database).importPaths(paths)
+        try ImportSession(database: database, options: .init(rereadUnchanged: true)).importPaths(paths)
     }
 
     /// Every row of a raw table as `_source_location` and its values quoted by SQLite (`NULL`, `''`).

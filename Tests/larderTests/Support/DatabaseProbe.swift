@@ -37,14 +37,16 @@ struct DatabaseProbe {
         }
     }
 
-    /// The ledger's entries for a file path: rows read and inserted, in import order.
-    func ledger(for path: String) throws -> [(read: Int, inserted: Int)] {
+    /// The ledger's entries for a file path, in import order: rows read and inserted, and for a file
+    /// not read because it was unchanged, the entry of the import whose rows it still has.
+    func ledger(for path: String) throws -> [(read: Int, inserted: Int, unchangedSince: Int64?)] {
         try queue.read { db in
             guard try db.tableExists("import_files") else { return [] }
             return try Row.fetchAll(
-                db, sql: "SELECT rows_read, rows_inserted FROM import_files WHERE path = ? ORDER BY id",
+                db,
+                sql: "SELECT rows_read, rows_inserted, unchanged_since FROM import_files WHERE path = ? ORDER BY id",
                 arguments: [path]
-            ).map { ($0["rows_read"], $0["rows_inserted"]) }
+            ).map { ($0["rows_read"], $0["rows_inserted"], $0["unchanged_since"]) }
         }
     }
 

@@ -13,10 +13,12 @@ struct SummaryCounts: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// The counts of each `… → TABLE: N read, …` line of `output`, summed per table; each line must
-    /// account for every record it read.
+    /// account for every record it read. A file not read because it was unchanged (`… → TABLE: unchanged
+    /// file, …`) counted nothing, and its table is not named for it.
     static func byTable(_ output: String) -> [String: SummaryCounts] {
         var tables: [String: SummaryCounts] = [:]
-        for line in output.split(separator: "\n") where line.contains(" → ") && !line.hasPrefix(" ") {
+        for line in output.split(separator: "\n")
+        where line.contains(" → ") && !line.hasPrefix(" ") && !line.contains(": unchanged file, ") {
             let parts = line.split(separator: " → ", maxSplits: 1)[1].split(separator: ": ", maxSplits: 1)
             let numbers = parts[1].split(separator: ",").map { Int($0.split(separator: " ")[0])! }
             let counts = SummaryCounts(

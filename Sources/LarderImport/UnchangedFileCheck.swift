@@ -1,0 +1,43 @@
+import LarderStore
+
+/// Decides whether a file can be left unread because the database already holds what reading it would
+/// store: the ledger's latest import of the same file (``SourcePath``) completed, was given the same
+/// path, read it the same way (`--as`) into a database of the same schema (the latest migration), and
+/// read bytes of the same size and SHA-256. Anything else — no entry (a first import, or one that failed
+/// or was killed: those leave none), another path, another `--as`, a larder with tables or columns the
+/// earlier one lacked, another size or digest — reads the file. The modification time plays no part: a file touched
+/// but holding the same bytes is unchanged.
+///
+/// The path counts because the name a file is reached by is part of how it is read: its file name hints
+/// at its kind and its folder scopes its short ids (docs/IMPORT.md, "Identity across sources").
+enum UnchangedFileCheck {
+    /// What to do with the file.
+    enum Decision: Equatable {
+        /// The file is unchanged since this import, whose rows and rejections still stand: skip it.
+        case unchanged(since: ImportLedger.RecordedFile)
+        /// Read the file; `sha256` is its digest when the check had to take it, so it is not taken twice.
+        case read(sha256: String?)
+
+        /// The digest the check took, if it took one and the file must be read.
+        var sha256: String? {
+            if case .read(let sha256) = self { return sha256 }
+            return nil
+        }
+    }
+
+    /// The decision for a file given as `path`, read as `readAs` under `schema`, of `size` bytes, whose
+    /// latest import is `latest`; `sha256` is called only when everything else matches, as it reads the
+    /// whole file.
+    static func decide(
+        latest: ImportLedger.RecordedFile?, path: String, readAs: String, schema: String, size: Int64,
+        sha256: () throws -> String
+    ) rethrows -> Decision {
+        guard let latest, latest.path == path, latest.readAs == readAs, latest.schema == schema,
+            latest.size == size
+        else {
+            return .read(sha256: nil)
+        }
+        let digest = try sha256()
+        return digest == latest.sha256 ? .unchanged(since: latest) : .read(sha256: digest)
+    }
+}

@@ -1,0 +1,95 @@
+import GRDB
+import LarderValues
+
+/// The import whose rows an unchanged file still has: the run that read the file, and what it counted.
+public struct EarlierImport: Equatable, Sendable {
+    /// The run whose import read the file.
+    public var runID: Int64
+    /// The table or tables its rows went to (`inventory_items`, `deals,raw_notes`).
+    public var kind: String
+    /// What that import counted; the rows it rejected are still in `rejected_rows`.
+    public var counts: RowCounts
+
+    /// Creates the description of an earlier import.
+    public init(runID: Int64, kind: String, counts: RowCounts) {
+        self.runID = runID
+        self.kind = kind
+        self.counts = counts
+    }
+}
+
+extension ImportLedger {
+    /// A file's latest import as the ledger recorded it: what a re-import compares the file with.
+    package struct RecordedFile: Equatable {
+        /// The entry of the import that read these bytes (the entry of an unchanged file names it).
+        package var entryID: Int64
+        /// The path the latest import was given.
+        package var path: String
+        /// How the latest import read it (``FileEntry/readAs``).
+        package var readAs: String
+        /// The size and SHA-256 of the bytes that import read.
+        package var size: Int64
+        package var sha256: String
+        /// `csv`, `json` or `html`.
+        package var format: String
+        /// The database's latest migration when the bytes were read (``ImportLedger/schema``).
+        package var schema: String
+        /// The run that read the bytes, and its counts.
+        package var earlier: EarlierImport
+    }
+
+    /// The latest import of a file, `sourceFile` as ``SourcePath`` names it; nil when the ledger has none
+    /// (entries written before migration v8 name no file). An entry exists only for an import that
+    /// completed: it is written inside the file's transaction, so a failed or killed import leaves none.
+    package static func latestImport(ofFile sourceFile: String, in db: Database) throws -> RecordedFile? {
+        let row = try Row.fetchOne(
+            db,
+            sql: """
+                SELECT f.path, f.read_as, f.size, f.sha256, r.id, r.run_id, r.format, r.schema, r.kind, r.rows_read,
+                    r.rows_inserted, r.rows_updated, r.rows_unchanged, r.rows_rejected
+                FROM import_files f JOIN import_files r ON r.id = coalesce(f.unchanged_since, f.id)
+                WHERE f.source_file = ? ORDER BY f.id DESC LIMIT 1
+                """,
+            arguments: [sourceFile])
+        guard let row else { return nil }
+        let counts = RowCounts(
+            read: row["rows_read"], inserted: row["rows_inserted"], updated: row["rows_updated"],
+            unchanged: row["rows_unchanged"], rejected: row["rows_rejected"])
+        return RecordedFile(
+            entryID: row["id"], path: row["path"], readAs: row["read_as"] ?? "", size: row["size"],
+            sha256: row["sha256"], format: row["format"], schema: row["schema"] ?? "",
+            earlier: EarlierImport(runID: row["run_id"], kind: row["kind"], counts: counts))
+    }
+
+    /// The schema a file read now is read under: the latest migration's identifier (`import_files.schema`).
+    package static var schema: String { Migrations.latest }
+
+    /// Records a file that was not read because it is unchanged since `recorded`: an entry with the same
+    /// size and SHA-256 (so the next import finds it unchanged too) and no rows of its own, whose
+    /// `unchanged_since` names the entry whose rows and rejections still stand.
+    package static func recordUnchanged(_ entry: FileEntry, since recorded: RecordedFile, in db: Database) throws {
+        try db.execute(
+            sql: """
+                INSERT INTO import_files (run_id, path, source_file, read_as, size, sha256, format, kind, rows_read,
+                    rows_inserted, rows_updated, rows_unchanged, rows_rejected, started_at, finished_at,
+                    unchanged_since, schema)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, 0, 0, 0, 0, ?, ?, ?, ?)
+                """,
+            arguments: [
+                entry.runID, entry.path, entry.sourceFile, entry.readAs, recorded.size, recorded.sha256,
+                recorded.format, recorded.earlier.kind, entry.startedAt, LarderClock.nowISO(), recorded.entryID,
+                recorded.schema,
+            ])
+    }
+
+    /// The first `limit` rows an import rejected (the entry `entryID`), named by `path` as given now.
+    package static func rejections(ofEntry entryID: Int64, shownAs path: String, limit: Int, in db: Database) throws
+        -> [RejectedRow]
+    {
+        try Row.fetchAll(
+            db,
+            sql: "SELECT location, field, reason FROM rejected_rows WHERE import_file_id = ? ORDER BY id LIMIT ?",
+            arguments: [entryID, limit]
+        ).map { RejectedRow(path: path, location: $0["location"], field: $0["field"], reason: $0["reason"]) }
+    }
+}
