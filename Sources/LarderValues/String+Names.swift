@@ -40,19 +40,26 @@ extension String {
 
 /// The one loop escaping (JSON, HTML) and folding (units) share.
 extension String {
+    /// Appends `text` with every Unicode scalar for which `replacement` returns text replaced by that text
+    /// (empty text drops it), and the others as they are.
+    @inlinable
+    package mutating func append(_ text: String, replacingScalars replacement: (Unicode.Scalar) -> String?) {
+        for scalar in text.unicodeScalars {
+            if let replaced = replacement(scalar) {
+                self += replaced
+            } else {
+                unicodeScalars.append(scalar)
+            }
+        }
+    }
+
     /// The string with every Unicode scalar for which `replacement` returns text replaced by that text (empty
     /// text drops it), and the others kept as they are.
     @inlinable
     package func replacingScalars(_ replacement: (Unicode.Scalar) -> String?) -> String {
         var result = ""
         result.reserveCapacity(utf8.count)
-        for scalar in unicodeScalars {
-            if let replaced = replacement(scalar) {
-                result += replaced
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
+        result.append(self, replacingScalars: replacement)
         return result
     }
 }
