@@ -6,12 +6,9 @@ public struct ExpiryReport: Equatable, Sendable, Encodable {
     public struct Item: Equatable, Sendable, Encodable {
         /// The item's name.
         public var name: String
-        /// Where it is kept (location name or id), or nil.
-        public var location: String?
-        /// Its category (name or id), or nil.
-        public var category: String?
-        /// Quantity and unit as text (`2 l`), or nil.
-        public var quantity: String?
+        /// Where it is kept (location name or id), its category (name or id), and quantity and unit as text
+        /// (`2 l`); each nil when the export does not say.
+        public var location, category, quantity: String?
         /// The date that put it in its list (expiration or best-before), or nil.
         public var date: CivilDate?
         /// Which of its dates `date` is; nil when it has none (or for an item discarded).
@@ -56,26 +53,19 @@ public struct ExpiryReport: Equatable, Sendable, Encodable {
     public struct Group: Equatable, Sendable, Encodable {
         /// The location or category.
         public var name: String
-        /// Items to throw out: past a given expiration date.
-        public var throwOut: Int
-        /// Items to check: past a best-before date or an estimated expiration date.
-        public var check: Int
-        /// Items to eat on `asOf`.
-        public var eatToday: Int
-        /// Items to eat within the window after `asOf`.
-        public var eatThisWeek: Int
-        /// Items in stock there.
-        public var total: Int
+        /// Items to throw out (past a given expiration date), to check (past a best-before date or an
+        /// estimated expiration date), to eat on `asOf`, to eat within the window after `asOf`, and all
+        /// items in stock there.
+        public var throwOut, check, eatToday, eatThisWeek, total: Int
     }
 
     /// How many items fall due on one day.
     public struct Day: Equatable, Sendable, Encodable {
         /// The day.
         public var date: CivilDate
-        /// Items whose expiration date is that day.
-        public var expiring: Int
-        /// Items with no expiration date whose best-before date is that day.
-        public var bestBefore: Int
+        /// Items whose expiration date is that day, and items with no expiration date whose best-before
+        /// date is that day.
+        public var expiring, bestBefore: Int
     }
 
     /// The date the report is for.
@@ -90,11 +80,9 @@ public struct ExpiryReport: Equatable, Sendable, Encodable {
     /// also when the expiration date is still ahead), or past an expiration date larder estimated.
     /// Oldest first.
     public var check: [Item]
-    /// To eat today: the sooner of its dates is `asOf`.
-    public var eatToday: [Item]
-    /// To eat this week: the sooner of its dates is within `dueWithinDays` days after `asOf`, soonest
-    /// first.
-    public var eatThisWeek: [Item]
+    /// To eat today (the sooner of its dates is `asOf`) and to eat this week (the sooner of its dates
+    /// is within `dueWithinDays` days after `asOf`, soonest first).
+    public var eatToday, eatThisWeek: [Item]
     /// Items with neither date, those with a recommended date first (soonest first).
     public var undated: [Item]
     /// What the items still to save cost (to check, to eat today and this week), per currency; the
@@ -112,8 +100,6 @@ public struct ExpiryReport: Equatable, Sendable, Encodable {
     public var useItUp: [Recipe]
     /// The `dueByDayDays` days from `asOf` on, each with the items that fall due that day.
     public var dueByDay: [Day]
-    /// Per location, by name.
-    public var byLocation: [Group]
-    /// Per category, by name.
-    public var byCategory: [Group]
+    /// Per location and per category, each by name.
+    public var byLocation, byCategory: [Group]
 }

@@ -15,10 +15,8 @@ extension SavingsReport {
         public var store: String
         /// The deal prices of the compared items at this store, in cents.
         public var comparedCents: Int
-        /// Basket items with a deal at this store (compared or not).
-        public var pricedItems: Int
-        /// Basket items with no deal at this store.
-        public var unpricedItems: Int
+        /// Basket items with a deal at this store (compared or not), and those with none.
+        public var pricedItems, unpricedItems: Int
     }
 
     /// Where the basket is cheapest, comparing like with like.

@@ -3,10 +3,8 @@ import LarderAnalysis
 /// The values every template of a report receives (docs/TEMPLATES.md): the date, each analysis'
 /// page context under its key, `overview`, and on HTML pages the navigation.
 struct ReportContext: Encodable {
-    /// The date the report is for, `2026-11-22`.
-    var asOf: String
-    /// The same date for people, `Sun 22 Nov 2026`.
-    var asOfLong: String
+    /// The date the report is for, `2026-11-22`, and the same date for people, `Sun 22 Nov 2026`.
+    var asOf, asOfLong: String
     /// Every page's summary, in navigation order.
     var overview: [Summary]
     /// Each analysis' context under its page's key (`budget`).
@@ -16,10 +14,8 @@ struct ReportContext: Encodable {
 
     /// One page's entry in `overview`: where it is, its headline and its figures.
     struct Summary: Codable {
-        var key: String
-        var title: String
-        var file: String
-        var headline: String
+        /// The page's key, its name, its file and its headline.
+        var key, title, file, headline: String
         var hasFigures: Bool
         var figures: [PageSummary.Figure]
     }

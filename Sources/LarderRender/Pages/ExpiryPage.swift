@@ -3,10 +3,8 @@ import LarderValues
 
 /// The values the expiry page and the expiry part of the weekly report receive (docs/TEMPLATES.md).
 enum ExpiryPage: AnalysisPage {
-    /// The page's values are under `expiry`.
-    static let key = "expiry"
-    /// Its name in the navigation.
-    static let title = "Eat first"
+    /// The key the page's values are under, and its name in the navigation.
+    static let key = "expiry", title = "Eat first"
 
     /// How larder sorts food into its lists, as the page and report.md state it.
     static let rule =
@@ -29,8 +27,8 @@ enum ExpiryPage: AnalysisPage {
             eatTodayCount: report.eatToday.count, eatThisWeekCount: report.eatThisWeek.count,
             undatedCount: report.undated.count,
             valueAtRisk: text(TextFormat.money(report.valueAtRisk)), hasValueAtRisk: !report.valueAtRisk.isEmpty,
-            rule: rule, checkOrThrowOut: lists[0].items, hasCheckOrThrowOut: lists[0].hasItems,
-            eatSoon: lists[1].items, hasEatSoon: lists[1].hasItems, lists: lists,
+            rule: rule, checkOrThrowOut: lists[0].items, eatSoon: lists[1].items,
+            hasCheckOrThrowOut: lists[0].hasItems, hasEatSoon: lists[1].hasItems, lists: lists,
             weekStart: TextFormat.shortDate(report.weekStart),
             waste: report.wasteThisWeek.map { item(text, $0, .discarded, asOf: report.asOf) },
             wasteCount: report.wasteThisWeek.count, hasWaste: !report.wasteThisWeek.isEmpty,

@@ -7,12 +7,12 @@ extension SavingsPage {
         let largest = report.storeSavings.map(\.savingCents).max() ?? 0
         return report.storeSavings.enumerated().map { index, store in
             StoreSaving(
-                store: text(store.store), matchedItems: store.matchedItems, saving: money(store.savingCents),
-                withoutRegularPrice: store.itemsWithoutRegularPrice,
-                hasWithoutRegularPrice: store.itemsWithoutRegularPrice > 0,
+                store: text(store.store), saving: money(store.savingCents),
                 withoutRegularPriceText: TextFormat.count(store.itemsWithoutRegularPrice, "deal")
-                    + " without a regular price", isBest: index == 0,
-                bar: UnicodeBar.bar(Double(store.savingCents), maximum: Double(largest), width: 16))
+                    + " without a regular price",
+                bar: UnicodeBar.bar(Double(store.savingCents), maximum: Double(largest), width: 16),
+                matchedItems: store.matchedItems, withoutRegularPrice: store.itemsWithoutRegularPrice,
+                hasWithoutRegularPrice: store.itemsWithoutRegularPrice > 0, isBest: index == 0)
         }
     }
 
@@ -30,7 +30,7 @@ extension SavingsPage {
     static func basket(_ basket: SavingsReport.BasketComparison, text: (String) -> String) -> Basket {
         Basket(
             rule: text(basket.rule), comparedItems: basket.comparedItems.map(text).joined(separator: ", "),
-            comparedCount: basket.comparedItems.count, hasCompared: !basket.comparedItems.isEmpty,
+            comparedCount: basket.comparedItems.count,
             stores: basket.stores.map { store in
                 BasketStore(
                     store: text(store.store), compared: money(store.comparedCents), pricedItems: store.pricedItems,
@@ -38,7 +38,7 @@ extension SavingsPage {
                     onOffer: "\(store.pricedItems) of \(store.pricedItems + store.unpricedItems)",
                     isCheapest: store.store == basket.cheapestStore)
             },
-            hasStores: !basket.stores.isEmpty,
+            hasCompared: !basket.comparedItems.isEmpty, hasStores: !basket.stores.isEmpty,
             cheapest: basket.stores.first { $0.store == basket.cheapestStore }.map { cheapest in
                 Cheapest(store: text(cheapest.store), price: money(cheapest.comparedCents))
             })

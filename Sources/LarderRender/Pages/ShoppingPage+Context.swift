@@ -3,21 +3,17 @@ extension ShoppingPage {
     /// each key is in docs/TEMPLATES.md.
     struct Context: Codable {
         var hasData: Bool
-        var headline: String
-        var openItems: Int
-        var hasOpenItems: Bool
-        var storeCount: Int
-        var toBuy: String
-        var byStore: [StoreGroup]
-        var otherStores: [StoreGroup]
-        var hasOtherStores: Bool
+        /// The headline, and what is to buy in a few words.
+        var headline, toBuy: String
+        /// Open items, the stores they are at, items bought but not in the inventory, and wishes.
+        var openItems, storeCount, boughtCount, wishCount: Int
+        /// Whether there are open items, stores the walk leaves out, items bought, and wishes.
+        var hasOpenItems, hasOtherStores, hasBought, hasWishlist: Bool
+        /// The open items of every store, and of the stores the walk leaves out.
+        var byStore, otherStores: [StoreGroup]
         var bought: [Extended<Item, Purchase>]
-        var boughtCount: Int
-        var hasBought: Bool
         /// One entry per desire level, 5 first.
         var wishlist: [DesireLevel]
-        var wishCount: Int
-        var hasWishlist: Bool
         var wishlistTotals: [CurrencyTotal]
         var wishlistTotal: String
         /// Only when a store is walked in aisle order.
@@ -27,10 +23,8 @@ extension ShoppingPage {
     /// One list item; every key is set, so a missing value never reads a same-named key of an
     /// enclosing section.
     struct Item: Codable {
-        var name: String
-        var quantity: String
-        var category: String
-        var store: String
+        /// Its name, quantity, category and store.
+        var name, quantity, category, store: String
         var isAnywhere: Bool
         var notes: String
         var hasNotes: Bool
@@ -39,16 +33,15 @@ extension ShoppingPage {
     /// When a bought item was bought.
     struct Purchase: Codable {
         var hasDate: Bool
-        var date: String
-        var day: String
-        var when: String
+        /// The day it was bought, as a date, a short day and how long ago.
+        var date, day, when: String
     }
 
     /// The open items of one store.
     struct StoreGroup: Codable {
         var store: String
-        var isAnywhere: Bool
-        var inWalk: Bool
+        /// Whether this is the group of items that name no store (`Anywhere`), and whether the store is walked.
+        var isAnywhere, inWalk: Bool
         var anchor: String
         var count: Int
         var items: [Item]
@@ -57,10 +50,10 @@ extension ShoppingPage {
 
     /// One store's open items in aisle order.
     struct Walk: Codable {
-        var store: String
-        var why: String
-        var itemsWithAisle: Int
-        var itemsWithoutAisle: Int
+        /// The store walked, and why that one.
+        var store, why: String
+        /// Open items with an aisle there, and without one.
+        var itemsWithAisle, itemsWithoutAisle: Int
         var hasItemsWithoutAisle: Bool
         var withoutAisle: String
         var itemCount: Int
@@ -82,9 +75,8 @@ extension ShoppingPage {
     /// The wishes of one desire level.
     struct DesireLevel: Codable {
         var rating: Int
-        var label: String
-        var anchor: String
-        var stars: String
+        /// The level's label, its anchor and its stars.
+        var label, anchor, stars: String
         var count: Int
         var items: [Wish]
         var totals: String
@@ -92,8 +84,8 @@ extension ShoppingPage {
 
     /// One wish.
     struct Wish: Codable {
-        var name: String
-        var notes: String
+        /// Its name and notes.
+        var name, notes: String
         var hasNotes: Bool
         var price: String
         var hasImage: Bool
@@ -104,15 +96,14 @@ extension ShoppingPage {
 
     /// A web address to link: `href` and `host`.
     struct Link: Codable {
-        var href: String
-        var host: String
+        var href, host: String
     }
 
     /// One currency's total of the wishlist.
     struct CurrencyTotal: Codable {
-        var currency: String
-        var total: String
-        var pricedItems: Int
-        var unpricedItems: Int
+        /// The currency and the total in it.
+        var currency, total: String
+        /// Wishes with a price in that currency, and wishes without a price.
+        var pricedItems, unpricedItems: Int
     }
 }

@@ -4,10 +4,8 @@ import LarderValues
 /// The values the shopping page and the shopping part of the weekly report receive
 /// (docs/TEMPLATES.md).
 enum ShoppingPage: AnalysisPage {
-    /// The page's values are under `shopping`.
-    static let key = "shopping"
-    /// Its name in the navigation.
-    static let title = "Shopping"
+    /// The key the page's values are under, and its name in the navigation.
+    static let key = "shopping", title = "Shopping"
 
     /// The shopping analysis of `report`.
     static func result(in report: Report) -> ShoppingReport { report.shopping }
@@ -17,18 +15,18 @@ enum ShoppingPage: AnalysisPage {
         let walked = report.walk.map { walkedStores($0, report: report) } ?? []
         let wishCount = report.wishlist.reduce(0) { $0 + $1.items.count }
         return Context(
-            hasData: !report.isEmpty, headline: headline(report, text: text),
-            openItems: report.openItems, hasOpenItems: report.openItems > 0,
-            storeCount: storeCount(report), toBuy: toBuy(report),
+            hasData: !report.isEmpty, headline: headline(report, text: text), toBuy: toBuy(report),
+            openItems: report.openItems, storeCount: storeCount(report),
+            boughtCount: report.boughtNotInInventory.count, wishCount: wishCount,
+            hasOpenItems: report.openItems > 0, hasOtherStores: report.byStore.contains { !walked.contains($0.store) },
+            hasBought: !report.boughtNotInInventory.isEmpty, hasWishlist: wishCount > 0,
             byStore: report.byStore.enumerated().map { index, group in
                 storeGroup(group, number: index + 1, inWalk: walked.contains(group.store), text: text)
             },
             otherStores: report.byStore.filter { !walked.contains($0.store) }.map { storeGroup($0, text: text) },
-            hasOtherStores: report.byStore.contains { !walked.contains($0.store) },
             bought: report.boughtNotInInventory.map { bought($0, asOf: report.asOf, text: text) },
-            boughtCount: report.boughtNotInInventory.count, hasBought: !report.boughtNotInInventory.isEmpty,
-            wishlist: report.wishlist.map { desireLevel($0, text: text) }, wishCount: wishCount,
-            hasWishlist: wishCount > 0, wishlistTotals: report.wishlistTotals.map { total($0, text: text) },
+            wishlist: report.wishlist.map { desireLevel($0, text: text) },
+            wishlistTotals: report.wishlistTotals.map { total($0, text: text) },
             wishlistTotal: line(report.wishlistTotals, text: text), walk: report.walk.map { walk($0, text: text) })
     }
 
