@@ -75,7 +75,7 @@ import Testing
 
                 Elsewhere:
 
-                - **Corner \\`Shop\\` \\| \\[x\\](http\\://y)** (2): Cheddar, Oat milk \\| \\[x\\](http\\://y) \\`barista\\`
+                - **Corner \\`Shop\\` \\| \\[x\\](http\\://y)**: Cheddar, Oat milk \\| \\[x\\](http\\://y) \\`barista\\`
                 """))
         #expect(markdown.contains(#"| All | 5 | €47\.50 · \$469\.99 · 1 item without a price |"#))
     }
