@@ -56,7 +56,11 @@ extension SavingsPage {
     struct StoreSaving: Codable {
         var store: String
         var matchedItems: Int
+        /// `9 of 24`: the items to buy it has deals for, of all.
+        var items: String
         var saving: String
+        /// Whether it has deals on enough of the list to be named cheapest.
+        var coversEnough: Bool
         var withoutRegularPrice: Int
         var hasWithoutRegularPrice: Bool
         var withoutRegularPriceText: String
@@ -64,32 +68,19 @@ extension SavingsPage {
         var bar: String
     }
 
-    /// The basket comparison.
+    /// The cheapest store for the list.
     struct Basket: Codable {
-        var rule: String
-        var comparedItems: String
-        var comparedCount: Int
-        var hasCompared: Bool
-        var stores: [BasketStore]
-        var hasStores: Bool
-        /// Only when one store is cheapest.
+        /// The rule, and what it found: `Star Market is cheapest…` or why no store is.
+        var rule, verdict: String
+        /// `half of the 24 items (12)`.
+        var minimum: String
+        /// Only when a store is named cheapest.
         var cheapest: Cheapest?
     }
 
-    /// One store of the basket comparison.
-    struct BasketStore: Codable {
-        var store: String
-        var compared: String
-        var pricedItems: Int
-        var unpricedItems: Int
-        var onOffer: String
-        var isCheapest: Bool
-    }
-
-    /// The cheapest store for the basket.
+    /// The store named cheapest for the list, its share of the list and its saving.
     struct Cheapest: Codable {
-        var store: String
-        var price: String
+        var store, items, saving: String
     }
 
     /// Savings made.

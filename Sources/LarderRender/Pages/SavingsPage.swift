@@ -23,7 +23,7 @@ enum SavingsPage: AnalysisPage {
             bestDealsLimit: report.bestDealsLimit,
             matches: report.matches.map { match($0, text: text) }, hasMatches: !report.matches.isEmpty,
             storeSavings: storeSavings(report, text: text), hasStoreSavings: !report.storeSavings.isEmpty,
-            chart: storeChart(report), basket: basket(report.basket, text: text),
+            chart: storeChart(report), basket: basket(report, text: text),
             realised: realised(report.realised, text: text), mealPlans: mealPlans(report.mealPlans, asOf: report.asOf))
     }
 

@@ -20,20 +20,26 @@ extension ShoppingPage {
         var hasWishlist: Bool
         var wishlistTotals: [CurrencyTotal]
         var wishlistTotal: String
-        /// Only when a store is walked in aisle order.
+        /// The walks through the stores in aisle order, the one printed first first (`--store`).
+        var walks: [Walk]
+        /// The first of `walks`, for `report.md`; nil when no store is walked.
         var walk: Walk?
+        /// Whether a store with items to buy has no walk: its list is printed too.
+        var hasUnwalkedStores: Bool
     }
 
     /// One list item; every key is set, so a missing value never reads a same-named key of an
     /// enclosing section.
     struct Item: Codable {
-        var name: String
-        var quantity: String
-        var category: String
-        var store: String
-        var isAnywhere: Bool
-        var notes: String
-        var hasNotes: Bool
+        var name, quantity, category, store, notes: String
+        var isAnywhere, hasNotes: Bool
+        /// The best active deal, `H Mart 2.99, save 1.00`, or empty; `dealElsewhere` when it is at
+        /// another store than the one the item is listed under.
+        var deal: String
+        var hasDeal, dealElsewhere: Bool
+        /// The grocery lists it is on (`from Thanksgiving`), or empty when only on the shopping list.
+        var from: String
+        var hasFrom: Bool
     }
 
     /// When a bought item was bought.
@@ -58,7 +64,10 @@ extension ShoppingPage {
     /// One store's open items in aisle order.
     struct Walk: Codable {
         var store: String
+        /// Why this store is walked, and in which order, as a sentence.
         var why: String
+        /// `walk-1`, `walk-2`…
+        var anchor: String
         var itemsWithAisle: Int
         var itemsWithoutAisle: Int
         var hasItemsWithoutAisle: Bool
