@@ -40,8 +40,7 @@ extension ShoppingAnalysis {
     /// walk holds the store's items and the anywhere items, placed by its map.
     func walks(_ groups: [StoreItems], _ db: Database) throws -> [ShoppingReport.StoreWalk] {
         let anywhere = groups.first(where: \.isAnywhere)?.items ?? []
-        var named = groups.filter { !$0.isAnywhere }
-            .sorted { ($1.items.count, SortKey(name: $0.store, id: "")) < ($0.items.count, SortKey(name: $1.store, id: "")) }
+        var named = groups.filter { !$0.isAnywhere }.sorted(by: Self.hasMoreItems)
         var walks: [ShoppingReport.StoreWalk] = []
         if let store = Phrase.nonBlank(store) {
             let chosen = named.firstIndex { $0.key == store.lowercased() }
@@ -57,8 +56,15 @@ extension ShoppingAnalysis {
         return walks
     }
 
+    /// More items to buy first, then by store name.
+    static func hasMoreItems(_ lhs: StoreItems, _ rhs: StoreItems) -> Bool {
+        if lhs.items.count != rhs.items.count { return lhs.items.count > rhs.items.count }
+        return SortKey(name: lhs.store, id: lhs.key ?? "") < SortKey(name: rhs.store, id: rhs.key ?? "")
+    }
+
     /// One store's walk: `items` placed by `map`.
-    static func walk(_ store: String, chosenBy: String, items: [ListedItem], map: AisleMap) -> ShoppingReport.StoreWalk {
+    static func walk(_ store: String, chosenBy: String, items: [ListedItem], map: AisleMap) -> ShoppingReport.StoreWalk
+    {
         let placed = items.map { (item: $0, place: map.place($0.item.name)) }
         let known = placed.filter { $0.place != nil }.count
         return ShoppingReport.StoreWalk(

@@ -74,7 +74,8 @@ public struct ShoppingAnalysis: Analysis {
                 category: row.category, store: Phrase.nonBlank(row.whereToBuy), notes: row.notes,
                 lists: [ShoppingReport.shoppingList])
             return ListedItem(
-                id: row.id, words: ItemNameMatcher.words(row.name), item: item, isOpen: !isPurchased, movedToInventory: row.movedToInventory ?? false,
+                id: row.id, words: ItemNameMatcher.words(row.name), item: item, isOpen: !isPurchased,
+                movedToInventory: row.movedToInventory ?? false,
                 purchasedOn: purchasedOn)
         }
     }

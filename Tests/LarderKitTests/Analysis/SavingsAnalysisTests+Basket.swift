@@ -11,8 +11,11 @@ import Testing
 
     /// (stores, items to buy, the fewest a store needs, the store named).
     static let cases: [([SavingsReport.StoreSavings], Int, Int, String?)] = [
-        // The sample's old trap: a store with deals on two items of 24 is never cheapest.
-        ([store("H Mart", items: 2, saving: 300), store("Star Market", items: 13, saving: 2004)], 24, 12, "Star Market"),
+        // The old trap: a store with deals on two items of 24 is never cheapest, whatever they save.
+        (
+            [store("H Mart", items: 2, saving: 3000), store("Star Market", items: 13, saving: 2004)], 24, 12,
+            "Star Market"
+        ),
         // Saving most is not enough without coverage: Aldi saves more on 3 of 10.
         ([store("Aldi", items: 3, saving: 5000), store("Kroger", items: 5, saving: 100)], 10, 5, "Kroger"),
         // Among stores covering half, the larger saving wins, not the wider coverage.
