@@ -64,8 +64,8 @@ extension ShoppingPage {
     /// One store's open items in aisle order.
     struct Walk: Codable {
         var store: String
-        /// Why this store is walked, and in which order, as a sentence.
-        var why: String
+        /// Whether it is the store chosen with `--store`.
+        var isChosen: Bool
         /// `walk-1`, `walk-2`…
         var anchor: String
         var itemsWithAisle: Int

@@ -66,9 +66,7 @@ enum ShoppingPage: AnalysisPage {
     private static func walk(_ walk: ShoppingReport.StoreWalk, number: Int, text: (String) -> String) -> Walk {
         Walk(
             store: text(walk.store),
-            why: walk.chosenBy == "chosen"
-                ? "You chose \(text(walk.store)), so its list comes first."
-                : "In the order of the store’s aisle map.",
+            isChosen: walk.chosenBy == "chosen",
             anchor: "walk-\(number)",
             itemsWithAisle: walk.itemsWithAisle, itemsWithoutAisle: walk.itemsWithoutAisle,
             hasItemsWithoutAisle: walk.itemsWithoutAisle > 0,

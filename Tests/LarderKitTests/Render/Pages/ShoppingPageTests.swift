@@ -85,7 +85,7 @@ import Testing
         #expect(
             markdown.contains(
                 """
-                At FreshMart, in aisle order. In the order of the store’s aisle map.
+                At FreshMart, in aisle order:
 
                 | Done | Aisle | Item | Quantity | Best deal | Notes |
                 |---|---|---|---:|---|---|
