@@ -37,7 +37,8 @@ extension ShoppingAnalysis {
 
     /// The walks through the stores: the chosen store first (with or without an aisle map), then
     /// every other store with items to buy and an aisle map, most items first, then by name. Each
-    /// walk holds the store's items and the anywhere items, placed by its map.
+    /// walk holds the store's items placed by its map, and the first walk the anywhere items too
+    /// (once, so a printed list holds every item once).
     func walks(_ groups: [StoreItems], _ db: Database) throws -> [ShoppingReport.StoreWalk] {
         let anywhere = groups.first(where: \.isAnywhere)?.items ?? []
         var named = groups.filter { !$0.isAnywhere }.sorted(by: Self.hasMoreItems)
@@ -51,7 +52,8 @@ extension ShoppingAnalysis {
         for group in named {
             let map = try AisleMap(store: group.store, scope: scope, db)
             guard !map.entries.isEmpty else { continue }
-            walks.append(Self.walk(group.store, chosenBy: "aisle map", items: group.items + anywhere, map: map))
+            let items = group.items + (walks.isEmpty ? anywhere : [])
+            walks.append(Self.walk(group.store, chosenBy: "aisle map", items: items, map: map))
         }
         return walks
     }

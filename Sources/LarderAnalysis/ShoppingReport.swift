@@ -45,8 +45,8 @@ public struct ShoppingReport: Equatable, Sendable, Encodable {
         public var items: [Item]
     }
 
-    /// The open items for one store, and those that may be bought anywhere, in the order the
-    /// store's aisles are walked.
+    /// The items to buy at one store (on the first walk, with those that may be bought anywhere), in
+    /// the order the store's aisles are walked.
     public struct StoreWalk: Equatable, Sendable, Encodable {
         /// The store walked.
         public var store: String

@@ -64,8 +64,9 @@ extension ShoppingPage {
     /// One store's open items in aisle order.
     struct Walk: Codable {
         var store: String
-        /// Whether it is the store chosen with `--store`.
-        var isChosen: Bool
+        /// Whether it is the store chosen with `--store`; whether it is the first walk (which lists
+        /// the items you can buy anywhere).
+        var isChosen, isFirst: Bool
         /// `walk-1`, `walk-2`…
         var anchor: String
         var itemsWithAisle: Int

@@ -66,7 +66,7 @@ enum ShoppingPage: AnalysisPage {
     private static func walk(_ walk: ShoppingReport.StoreWalk, number: Int, text: (String) -> String) -> Walk {
         Walk(
             store: text(walk.store),
-            isChosen: walk.chosenBy == "chosen",
+            isChosen: walk.chosenBy == "chosen", isFirst: number == 1,
             anchor: "walk-\(number)",
             itemsWithAisle: walk.itemsWithAisle, itemsWithoutAisle: walk.itemsWithoutAisle,
             hasItemsWithoutAisle: walk.itemsWithoutAisle > 0,

@@ -132,6 +132,9 @@ import Testing
         let report = try report(Self.list + Self.aisles, store: "ALDI")
         #expect(report.walks.map(\.store) == ["Aldi", "Kroger"])
         #expect(report.walks.map(\.chosenBy) == ["chosen", "aisle map"])
+        // Eggs (any store) are on the first walk only, so a printed list holds them once.
+        #expect(
+            report.walks[1].stops.flatMap(\.items).map(\.name) == ["Bananas", "Roma Tomatoes", "Milk", "Paper towels"])
         let walk = report.walks[0]
         #expect(walk.chosenBy == "chosen")
         #expect(walk.stops.map(\.label) == ["No known aisle"])
