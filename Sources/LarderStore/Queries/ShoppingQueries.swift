@@ -107,6 +107,12 @@ extension ShoppingQueries {
         package var store: String?
         /// The list's name (`grocery list` when blank).
         package var list: String
+
+        /// Reads one row of ``groceryItemsToBuy(on:for:in:)``.
+        init(_ row: Row) {
+            (name, quantity, unit) = (row["name"], row["quantity"], row["unit"])
+            (category, store, list) = (row["category"], row["store"], row["list"])
+        }
     }
 
     /// The grocery-list items still to buy on `day`: unchecked items of the lists `owners` may see that
@@ -126,11 +132,7 @@ extension ShoppingQueries {
                 AND \(owners.condition(table: "grocery_list_items", alias: "i"))
             ORDER BY g.name, g.id, i.position
             """
-        return try request.fetchAll(db).map { row in
-            GroceryItem(
-                name: row["name"], quantity: row["quantity"], unit: row["unit"], category: row["category"],
-                store: row["store"], list: row["list"])
-        }
+        return try request.fetchAll(db).map(GroceryItem.init)
     }
 
     /// Every store a shopping item or grocery-list item `owners` may see names (`where_to_buy`,

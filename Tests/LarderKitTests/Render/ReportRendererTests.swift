@@ -47,9 +47,9 @@ import Testing
             #expect(markdown.contains("- **\(page.title)**: "))
         }
         #expect(index.contains("<p>Repeat V60 everyday: 4.20 on average over 5 brews.</p>"))
-        #expect(index.contains("<li><span class=\"figure \">5</span> to pick up at FreshMart, in aisle order</li>"))
+        #expect(index.contains("<li><span class=\"figure \">6</span> to pick up at FreshMart, in aisle order</li>"))
         #expect(index.contains("<li><span class=\"figure good\">2.80</span> to save at FreshMart</li>"))
-        #expect(markdown.contains("| Savings | FreshMart | cheapest for the basket |"))
+        #expect(markdown.contains("| Savings | FreshMart | cheapest for the list |"))
         #expect(markdown.contains("| Budget | 105.7% | of the budget spent last week · Ana |"))
     }
 
