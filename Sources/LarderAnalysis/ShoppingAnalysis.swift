@@ -2,8 +2,9 @@ import GRDB
 import LarderStore
 import LarderValues
 
-/// What to buy where, as of a day: the open shopping list by store and in one store's aisle
-/// order, the bought items not yet put away, and the wishlist by desire level.
+/// What to buy where, as of a day: one list of items to buy (the open shopping list and open
+/// grocery lists, each item once, with its best active deal) by store and in the aisle order of
+/// each store with an aisle map, the bought items not yet put away, and the wishlist by desire level.
 ///
 /// "As of" means: items created after `asOf` are left out, and an item bought after `asOf` was
 /// still open on `asOf`.

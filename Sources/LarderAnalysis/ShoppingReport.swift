@@ -1,7 +1,7 @@
 import LarderValues
 
-/// What to buy where, as of a date: the open shopping list by store and in aisle order, the bought
-/// items still to put away, and the wishlist. Money is in cents; the renderer formats it.
+/// What to buy where, as of a date: the items to buy with their best deals, by store and in aisle
+/// order, the bought items still to put away, and the wishlist. Money is in cents; the renderer formats it.
 public struct ShoppingReport: Equatable, Sendable, Encodable {
     /// One item on the shopping list or an open grocery list.
     public struct Item: Equatable, Sendable, Encodable {
