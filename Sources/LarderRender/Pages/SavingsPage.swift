@@ -6,8 +6,10 @@ import LarderValues
 ///
 /// Deals carry no currency in the report, so their amounts are written as plain numbers (`1.49`).
 enum SavingsPage: AnalysisPage {
-    /// The key the page's values are under, and its name in the navigation.
-    static let key = "savings", title = "Savings"
+    /// The page's values are under `savings`.
+    static let key = "savings"
+    /// Its name in the navigation.
+    static let title = "Savings"
 
     /// The savings analysis of `report`.
     static func result(in report: Report) -> SavingsReport { report.savings }
@@ -17,11 +19,11 @@ enum SavingsPage: AnalysisPage {
         Context(
             hasData: !report.isEmpty, headline: headline(report, text: text), filter: text(report.filter.description),
             activeDeals: report.activeDeals, basketItems: report.basketItems, matchedItems: report.matches.count,
-            bestDealsLimit: report.bestDealsLimit, bestDeals: report.bestDeals.map { deal($0, text: text) },
-            matches: report.matches.map { match($0, text: text) }, storeSavings: storeSavings(report, text: text),
-            hasBestDeals: !report.bestDeals.isEmpty, hasMatches: !report.matches.isEmpty,
-            hasStoreSavings: !report.storeSavings.isEmpty,
-            chart: storeChart(report), basket: basket(report.basket, text: text),
+            bestDeals: report.bestDeals.map { deal($0, text: text) }, hasBestDeals: !report.bestDeals.isEmpty,
+            bestDealsLimit: report.bestDealsLimit,
+            matches: report.matches.map { match($0, text: text) }, hasMatches: !report.matches.isEmpty,
+            storeSavings: storeSavings(report, text: text), hasStoreSavings: !report.storeSavings.isEmpty,
+            chart: storeChart(report), basket: basket(report, text: text),
             realised: realised(report.realised, text: text), mealPlans: mealPlans(report.mealPlans, asOf: report.asOf))
     }
 
@@ -79,8 +81,8 @@ enum SavingsPage: AnalysisPage {
 
     private static func mealPlans(_ plans: SavingsReport.MealPlanSavings, asOf: CivilDate) -> MealPlans {
         MealPlans(
-            month: TextFormat.month(asOf), plansText: TextFormat.count(plans.plans, "meal plan"),
-            total: money(plans.totalCents), plans: plans.plans, withoutEstimate: plans.plansWithoutEstimate,
-            hasPlans: plans.plans > 0, hasWithoutEstimate: plans.plansWithoutEstimate > 0)
+            month: TextFormat.month(asOf), plans: plans.plans, hasPlans: plans.plans > 0,
+            plansText: TextFormat.count(plans.plans, "meal plan"), withoutEstimate: plans.plansWithoutEstimate,
+            hasWithoutEstimate: plans.plansWithoutEstimate > 0, total: money(plans.totalCents))
     }
 }

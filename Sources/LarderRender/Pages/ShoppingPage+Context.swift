@@ -3,45 +3,58 @@ extension ShoppingPage {
     /// each key is in docs/TEMPLATES.md.
     struct Context: Codable {
         var hasData: Bool
-        /// The headline, and what is to buy in a few words.
-        var headline, toBuy: String
-        /// Open items, the stores they are at, items bought but not in the inventory, and wishes.
-        var openItems, storeCount, boughtCount, wishCount: Int
-        /// Whether there are open items, stores the walk leaves out, items bought, and wishes.
-        var hasOpenItems, hasOtherStores, hasBought, hasWishlist: Bool
-        /// The open items of every store, and of the stores the walk leaves out.
-        var byStore, otherStores: [StoreGroup]
+        var headline: String
+        var openItems: Int
+        var hasOpenItems: Bool
+        var storeCount: Int
+        var toBuy: String
+        var byStore: [StoreGroup]
+        var otherStores: [StoreGroup]
+        var hasOtherStores: Bool
         var bought: [Extended<Item, Purchase>]
+        var boughtCount: Int
+        var hasBought: Bool
         /// One entry per desire level, 5 first.
         var wishlist: [DesireLevel]
+        var wishCount: Int
+        var hasWishlist: Bool
         var wishlistTotals: [CurrencyTotal]
         var wishlistTotal: String
-        /// Only when a store is walked in aisle order.
+        /// The walks through the stores in aisle order, the one printed first first (`--store`).
+        var walks: [Walk]
+        /// The first of `walks`, for `report.md`; nil when no store is walked.
         var walk: Walk?
+        /// Whether a store with items to buy has no walk: its list is printed too.
+        var hasUnwalkedStores: Bool
     }
 
     /// One list item; every key is set, so a missing value never reads a same-named key of an
     /// enclosing section.
     struct Item: Codable {
-        /// Its name, quantity, category and store.
-        var name, quantity, category, store: String
-        var isAnywhere: Bool
-        var notes: String
-        var hasNotes: Bool
+        var name, quantity, category, store, notes: String
+        var isAnywhere, hasNotes: Bool
+        /// The best active deal, `H Mart 2.99, save 1.00`, or empty; `dealElsewhere` when it is at
+        /// another store than the one the item is listed under.
+        var deal: String
+        var hasDeal, dealElsewhere: Bool
+        /// The grocery lists it is on (`from Thanksgiving`), or empty when only on the shopping list.
+        var from: String
+        var hasFrom: Bool
     }
 
     /// When a bought item was bought.
     struct Purchase: Codable {
         var hasDate: Bool
-        /// The day it was bought, as a date, a short day and how long ago.
-        var date, day, when: String
+        var date: String
+        var day: String
+        var when: String
     }
 
     /// The open items of one store.
     struct StoreGroup: Codable {
         var store: String
-        /// Whether this is the group of items that name no store (`Anywhere`), and whether the store is walked.
-        var isAnywhere, inWalk: Bool
+        var isAnywhere: Bool
+        var inWalk: Bool
         var anchor: String
         var count: Int
         var items: [Item]
@@ -50,10 +63,14 @@ extension ShoppingPage {
 
     /// One store's open items in aisle order.
     struct Walk: Codable {
-        /// The store walked, and why that one.
-        var store, why: String
-        /// Open items with an aisle there, and without one.
-        var itemsWithAisle, itemsWithoutAisle: Int
+        var store: String
+        /// Whether it is the store chosen with `--store`; whether it is the first walk (which lists
+        /// the items you can buy anywhere).
+        var isChosen, isFirst: Bool
+        /// `walk-1`, `walk-2`…
+        var anchor: String
+        var itemsWithAisle: Int
+        var itemsWithoutAisle: Int
         var hasItemsWithoutAisle: Bool
         var withoutAisle: String
         var itemCount: Int
@@ -75,8 +92,9 @@ extension ShoppingPage {
     /// The wishes of one desire level.
     struct DesireLevel: Codable {
         var rating: Int
-        /// The level's label, its anchor and its stars.
-        var label, anchor, stars: String
+        var label: String
+        var anchor: String
+        var stars: String
         var count: Int
         var items: [Wish]
         var totals: String
@@ -84,8 +102,8 @@ extension ShoppingPage {
 
     /// One wish.
     struct Wish: Codable {
-        /// Its name and notes.
-        var name, notes: String
+        var name: String
+        var notes: String
         var hasNotes: Bool
         var price: String
         var hasImage: Bool
@@ -96,14 +114,15 @@ extension ShoppingPage {
 
     /// A web address to link: `href` and `host`.
     struct Link: Codable {
-        var href, host: String
+        var href: String
+        var host: String
     }
 
     /// One currency's total of the wishlist.
     struct CurrencyTotal: Codable {
-        /// The currency and the total in it.
-        var currency, total: String
-        /// Wishes with a price in that currency, and wishes without a price.
-        var pricedItems, unpricedItems: Int
+        var currency: String
+        var total: String
+        var pricedItems: Int
+        var unpricedItems: Int
     }
 }

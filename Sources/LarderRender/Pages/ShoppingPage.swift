@@ -4,30 +4,36 @@ import LarderValues
 /// The values the shopping page and the shopping part of the weekly report receive
 /// (docs/TEMPLATES.md).
 enum ShoppingPage: AnalysisPage {
-    /// The key the page's values are under, and its name in the navigation.
-    static let key = "shopping", title = "Shopping"
+    /// The page's values are under `shopping`.
+    static let key = "shopping"
+    /// Its name in the navigation.
+    static let title = "Shopping"
 
     /// The shopping analysis of `report`.
     static func result(in report: Report) -> ShoppingReport { report.shopping }
 
     /// The context for `shopping.html` and the shopping sections of `report.md`.
     static func context(_ report: ShoppingReport, text: (String) -> String) -> Context {
-        let walked = report.walk.map { walkedStores($0, report: report) } ?? []
+        let walked = walkedStores(report.walks, report: report)
+        let printedFirst = walkedStores(Array(report.walks.prefix(1)), report: report)
         let wishCount = report.wishlist.reduce(0) { $0 + $1.items.count }
         return Context(
-            hasData: !report.isEmpty, headline: headline(report, text: text), toBuy: toBuy(report),
-            openItems: report.openItems, storeCount: storeCount(report),
-            boughtCount: report.boughtNotInInventory.count, wishCount: wishCount,
-            hasOpenItems: report.openItems > 0, hasOtherStores: report.byStore.contains { !walked.contains($0.store) },
-            hasBought: !report.boughtNotInInventory.isEmpty, hasWishlist: wishCount > 0,
+            hasData: !report.isEmpty, headline: headline(report, text: text),
+            openItems: report.openItems, hasOpenItems: report.openItems > 0,
+            storeCount: storeCount(report), toBuy: toBuy(report),
             byStore: report.byStore.enumerated().map { index, group in
                 storeGroup(group, number: index + 1, inWalk: walked.contains(group.store), text: text)
             },
-            otherStores: report.byStore.filter { !walked.contains($0.store) }.map { storeGroup($0, text: text) },
+            otherStores: report.byStore.filter { !printedFirst.contains($0.store) }.map { storeGroup($0, text: text) },
+            hasOtherStores: report.byStore.contains { !printedFirst.contains($0.store) },
             bought: report.boughtNotInInventory.map { bought($0, asOf: report.asOf, text: text) },
-            wishlist: report.wishlist.map { desireLevel($0, text: text) },
-            wishlistTotals: report.wishlistTotals.map { total($0, text: text) },
-            wishlistTotal: line(report.wishlistTotals, text: text), walk: report.walk.map { walk($0, text: text) })
+            boughtCount: report.boughtNotInInventory.count, hasBought: !report.boughtNotInInventory.isEmpty,
+            wishlist: report.wishlist.map { desireLevel($0, text: text) }, wishCount: wishCount,
+            hasWishlist: wishCount > 0, wishlistTotals: report.wishlistTotals.map { total($0, text: text) },
+            wishlistTotal: line(report.wishlistTotals, text: text),
+            walks: report.walks.enumerated().map { walk($1, number: $0 + 1, text: text) },
+            walk: report.walks.first.map { walk($0, number: 1, text: text) },
+            hasUnwalkedStores: report.byStore.contains { !walked.contains($0.store) })
     }
 
     /// The dashboard sentence, or what to import when there is nothing.
@@ -48,16 +54,20 @@ enum ShoppingPage: AnalysisPage {
         return "to buy" + (stores > 0 ? " at " + TextFormat.count(stores, "store") : "")
     }
 
-    /// The stores whose open items the walk lists: the walked store, and `Anywhere` (its items can
-    /// be bought there too).
-    private static func walkedStores(_ walk: ShoppingReport.StoreWalk, report: ShoppingReport) -> Set<String> {
-        Set(report.byStore.filter { $0.isAnywhere || $0.store.lowercased() == walk.store.lowercased() }.map(\.store))
+    /// The stores whose items `walks` list: the walked stores, and `Anywhere` when there is a walk
+    /// (its items can be bought at any store, so every walk lists them).
+    private static func walkedStores(_ walks: [ShoppingReport.StoreWalk], report: ShoppingReport) -> Set<String> {
+        let stores = Set(walks.map { $0.store.lowercased() })
+        return Set(
+            report.byStore.filter { $0.isAnywhere ? !walks.isEmpty : stores.contains($0.store.lowercased()) }
+                .map(\.store))
     }
 
-    private static func walk(_ walk: ShoppingReport.StoreWalk, text: (String) -> String) -> Walk {
+    private static func walk(_ walk: ShoppingReport.StoreWalk, number: Int, text: (String) -> String) -> Walk {
         Walk(
             store: text(walk.store),
-            why: walk.chosenBy == "chosen" ? "the store you chose" : "the store with the most open items",
+            isChosen: walk.chosenBy == "chosen", isFirst: number == 1,
+            anchor: "walk-\(number)",
             itemsWithAisle: walk.itemsWithAisle, itemsWithoutAisle: walk.itemsWithoutAisle,
             hasItemsWithoutAisle: walk.itemsWithoutAisle > 0,
             withoutAisle: TextFormat.count(walk.itemsWithoutAisle, "item")
@@ -82,12 +92,25 @@ enum ShoppingPage: AnalysisPage {
             itemNames: group.items.map { text($0.name) }.joined(separator: ", "))
     }
 
-    /// One list item.
+    /// One list item, with its best deal.
     static func item(_ item: ShoppingReport.Item, text: (String) -> String) -> Item {
-        Item(
+        let grocery = item.lists.filter { $0 != ShoppingReport.shoppingList }
+        return Item(
             name: text(item.name), quantity: text(item.quantity ?? ""), category: text(item.category ?? "—"),
-            store: text(item.store ?? ShoppingReport.anywhere), isAnywhere: item.store == nil,
-            notes: text(item.notes ?? ""), hasNotes: item.notes.map { !$0.isEmpty } ?? false)
+            store: text(item.store ?? ShoppingReport.anywhere), notes: text(item.notes ?? ""),
+            isAnywhere: item.store == nil, hasNotes: item.notes.map { !$0.isEmpty } ?? false,
+            deal: item.deal.map { deal($0, text: text) } ?? "", hasDeal: item.deal != nil,
+            dealElsewhere: item.deal.map { $0.store.lowercased() != item.store?.lowercased() && item.store != nil }
+                ?? false,
+            from: grocery.isEmpty ? "" : "from " + grocery.map(text).joined(separator: ", "),
+            hasFrom: !grocery.isEmpty)
+    }
+
+    /// A deal beside a list item: `H Mart 2.99, save 1.00`, or without the saving when the deal
+    /// gives no regular price.
+    static func deal(_ deal: SavingsReport.Deal, text: (String) -> String) -> String {
+        let saving = deal.savingCents.map { ", save " + SavingsPage.money($0) } ?? ""
+        return text(deal.store) + " " + SavingsPage.money(deal.priceCents) + saving
     }
 
     private static func bought(_ bought: ShoppingReport.BoughtItem, asOf: CivilDate, text: (String) -> String)

@@ -58,7 +58,10 @@ import Testing
         #expect(markdown.contains(#"| Treats \| \[link\](http\://x) \\ \`code\` | 0.00 | 14.55 |"#))
         #expect(markdown.contains(#"| \<script\>alert(1)\</script\> | 3 | 3.67 |"#))
         #expect(markdown.contains(#"- **Moving house \| \[link\](http\://x) \`code\`** (Family): never used"#))
-        #expect(markdown.contains(#"| ☐ | No known aisle | \<script\>alert(1)\</script\> | 1 | "\>\<img src=x"#))
+        #expect(
+            markdown.contains(
+                #"| ☐ | No known aisle | \<script\>alert(1)\</script\> | 1 | FreshMart 0.99, save 1.00 | "\>\<img src=x"#
+            ))
         #expect(
             markdown.contains(
                 #"| Oat milk \| \[x\](http\://y) \`barista\` | Milk | Corner \`Shop\` \| \[x\](http\://y) |"#))

@@ -87,7 +87,11 @@ import Testing
         ("ShelfLifeQueries.entries", { _ = try ShelfLifeQueries.entries(in: $0) }),
         ("ShoppingQueries.items", { _ = try ShoppingQueries.items(createdBy: day, for: owners, in: $0) }),
         ("ShoppingQueries.wishes", { _ = try ShoppingQueries.wishes(createdBy: day, for: owners, in: $0) }),
-        ("ShoppingQueries.entriesToBuy", { _ = try ShoppingQueries.entriesToBuy(on: day, for: owners, in: $0) }),
+        (
+            "ShoppingQueries.groceryItemsToBuy",
+            { _ = try ShoppingQueries.groceryItemsToBuy(on: day, for: owners, in: $0) }
+        ),
+        ("ShoppingQueries.storeNames", { _ = try ShoppingQueries.storeNames(for: owners, in: $0) }),
         ("ShoppingQueries.purchases", { _ = try ShoppingQueries.purchases(through: day, for: owners, in: $0) }),
         (
             "StarterRecipeQueries.changedStarter",
