@@ -63,8 +63,9 @@ import Testing
         ("stands.json", #"[{"id": "s1", "name": "North", "__collections__": 3}, {"id": "s2", "name": "South"}]"#),
         (
             "shopping-items.json",
-            #"[{"id": 12.0, "name": "Milk \"whole\" \u00e9\n", "category_id": "Dairy", "is_purchased": true,"#
-                + #" "purchased_at": null, "quantity": "2 l"}, {"id": 13, "name": "Eggs", "category_id": "",  "is_purchased": false}]"#
+            #"[{"id": 12.0, "group_id": "g1", "name": "Milk \"whole\" \u00e9\n", "category_id": "Dairy","#
+                + #" "is_purchased": true, "purchased_at": null, "quantity": 2, "notes": false},"#
+                + #" {"id": 13, "group_id": "g1", "name": "Eggs", "category_id": "",  "is_purchased": false}]"#
         ),
         (
             "inventory.json",
@@ -84,6 +85,13 @@ import Testing
     func everyShapeStoresTheSameOnBothPaths(name: String, text: String) throws {
         let both = try BothJSONPaths(text: text, named: name)
         #expect(try both.differences() == [])
+    }
+
+    @Test func aNumberIDAndEscapedTextAreStoredAsTheGeneralPathStoresThem() throws {
+        let shape = try #require(Self.shapes.first { $0.name == "shopping-items.json" })
+        let both = try BothJSONPaths(text: shape.text, named: shape.name)
+        let stored = try both.lean.rows("SELECT id, name, is_purchased, notes FROM shopping_items")
+        #expect(stored == [["id": "12", "name": "Milk \"whole\" é", "is_purchased": 1, "notes": "false"]])
     }
 
     @Test func aRejectedFlatRecordNamesItsJSONPathAndKeepsTheObjectAsExported() throws {
