@@ -9,6 +9,7 @@ BASELINE=DIR (a checkout of an older larder, built with `swift build -c release`
 run by that checkout's binary, alternating with this one's, and a table of this binary's medians as
 ratios to the baseline's: how a change moved each case, measured in the same run.
 """
+import csv
 import math
 import os
 import platform
@@ -29,6 +30,7 @@ LOAD = os.getloadavg()
 BASELINE = os.environ.get("BASELINE") or None
 BASELINE_TAG = " [baseline]"
 DUCKDB = "DuckDB read_csv into SQLite (types detected)"
+CHANGED = "larder re-import, 1 % of rows changed and 1 % added"
 
 
 def measure(command, cwd):
@@ -91,7 +93,8 @@ def larder_import(larder, db, source):
 
 
 def larder_cases(work, root, tag=""):
-    """The larder cases, run by the binary of the checkout at `root`, its databases named by `tag`."""
+    """The larder cases, run by the binary of the checkout at `root`, its databases named by `tag`; a
+    baseline (`tag` set) runs only the cases its options allow."""
     larder = os.path.join(root, ".build", "release", "larder")
     deals = os.path.join(DATA, "deals.csv")
     kept = os.path.join(work, f"kept{tag}.sqlite")
@@ -99,16 +102,29 @@ def larder_cases(work, root, tag=""):
     def fresh_db(name):
         return fresh(work, f"{name}{tag}.sqlite")
 
-    return [
+    def copy_of_kept():
+        copy = fresh_db("changed")
+        shutil.copyfile(kept, copy)
+        return copy
+
+    result = [
         ("larder import CSV", lambda: larder_import(larder, fresh_db("csv"), deals)),
         ("larder import JSON array", lambda: larder_import(larder, fresh_db("json"), os.path.join(DATA, "deals.json"))),
         ("larder import NDJSON", lambda: larder_import(larder, fresh_db("ndjson"), os.path.join(DATA, "deals.ndjson"))),
         ("larder re-import unchanged CSV", lambda: larder_import(larder, kept, deals)),
+    ]
+    if not tag:
+        result += [
+            ("larder re-import unchanged CSV, --force", lambda: larder_import(larder, kept, deals) + ["--force"]),
+            (CHANGED, lambda: larder_import(larder, copy_of_kept(), os.path.join(DATA, "deals-changed.csv"))),
+        ]
+    result += [
         ("larder report (1M deals)", lambda: [larder, "report", "--db", kept, "--as-of", "2026-11-22",
                                               "--out", os.path.join(work, f"out{tag}"), "--templates", os.path.join(root, "templates")]),
         ("larder import CSV, 3M rows", lambda: larder_import(larder, fresh_db("big"), os.path.join(DATA, "deals3m.csv"))),
         ("larder import JSON array, 1 GB", lambda: larder_import(larder, fresh_db("bigjson"), os.path.join(DATA, "deals1g.json"))),
     ]
+    return result
 
 
 def cases(work, sqlite_utils, duckdb_python):
@@ -120,13 +136,11 @@ def cases(work, sqlite_utils, duckdb_python):
     if sqlite_utils:
         result.append(("sqlite-utils insert --csv (no type detection)", lambda: [
             sqlite_utils, "insert", fresh(work, "su.sqlite"), "deals", deals, "--csv"]))
-    current = larder_cases(work, ROOT)
-    if BASELINE:
-        baseline = larder_cases(work, BASELINE, tag="-baseline")
-        for (name, command), (_, old) in zip(current, baseline):
-            result += [(name, command), (name + BASELINE_TAG, old)]
-    else:
-        result += current
+    baseline = dict(larder_cases(work, BASELINE, tag="-baseline")) if BASELINE else {}
+    for name, command in larder_cases(work, ROOT):
+        result.append((name, command))
+        if name in baseline:
+            result.append((name + BASELINE_TAG, baseline[name]))
     return result
 
 
@@ -134,6 +148,8 @@ def prepare_inputs():
     generate = os.path.join(ROOT, "scripts", "bench", "generate.py")
     if not os.path.exists(os.path.join(DATA, "deals.csv")):
         subprocess.run([sys.executable, generate, DATA], check=True)
+    if not os.path.exists(os.path.join(DATA, "deals-changed.csv")):
+        write_changed(os.path.join(DATA, "deals.csv"), os.path.join(DATA, "deals-changed.csv"))
     if not os.path.exists(os.path.join(DATA, "deals3m.csv")):
         big = os.path.join(DATA, "3m")
         subprocess.run([sys.executable, generate, big, "--deals", "3000000", "--brews", "0", "--inventory", "0"], check=True)
@@ -155,6 +171,34 @@ def bench_venv(packages, tool, probe):
         print(f"{' '.join(packages)} could not be installed from PyPI; it is left out of this run.")
         return None
     return found
+
+
+def write_changed(source, target):
+    """deals.csv with 1 % of its rows given another discount price and 1 % more rows (new item names, so new
+    natural keys), for the re-import of a changed file."""
+    with open(source, newline="") as f, open(target + ".partial", "w", newline="") as out:
+        reader, writer = csv.reader(f), csv.writer(out, lineterminator="\n")
+        header = next(reader)
+        writer.writerow(header)
+        price, item = header.index("discount_price"), header.index("item_name")
+        added = []
+        for index, row in enumerate(reader):
+            if index % 100 == 50:
+                row[price] = f"{float(row[price]) + 0.01:.2f}"
+            elif index % 100 == 0:
+                added.append(row[:item] + [row[item] + " (new)"] + row[item + 1:])
+            writer.writerow(row)
+        writer.writerows(added)
+    os.rename(target + ".partial", target)
+
+
+def changed_rows_stored(database):
+    """Whether the changed re-import stored every change: 1 % more rows, and each changed price."""
+    with open(os.path.join(DATA, "deals.csv")) as f:
+        rows = sum(1 for _ in f) - 1
+    found = subprocess.run(["sqlite3", database, "SELECT count(*), sum(item_name LIKE '% (new)') FROM deals"],
+                           capture_output=True, text=True, check=True).stdout.strip().split("|")
+    return int(found[0]) == rows + (rows + 99) // 100 and int(found[1]) == (rows + 99) // 100
 
 
 def find_sqlite_utils():
@@ -182,6 +226,8 @@ def main():
             results.setdefault(name, []).append((seconds, kib, anonymous, cpu))
             print(f"run {run + 1}/{RUNS} {name}: {seconds:.2f} s, {kib / 1024:.0f} MiB, {anonymous / 1024:.0f} MiB anonymous",
                   flush=True)
+    if CHANGED in results and not changed_rows_stored(os.path.join(work, "changed.sqlite")):
+        sys.exit("the changed re-import did not store every added row")
     sizes = {tag: os.path.getsize(os.path.join(work, f"{name}.sqlite")) for tag, name in (("1M", "csv"), ("3M", "big"))}
     shutil.rmtree(work)
     write_report(results, sizes)
