@@ -5,13 +5,13 @@ import Foundation
 /// two-column table (`| To throw out | 1 |`, read as `1 to throw`), and a whole table row with a
 /// number written again.
 ///
-/// Dates (`20 Nov`), spans of time (`2 days ago`, `30 days or more`) and quantities (`1 g`) are not
+/// Dates (`20 Nov`), spans of time (`2 days ago`, `30 days or more`, a brew step's `45 s`) and quantities (`1 g`) are not
 /// counts: the same date or span may rightly be said of two things.
 package enum RepeatedCounts {
     /// Words after a number that make it a date, a span of time or a quantity rather than a count.
     static let notCounted: Set<String> = [
         "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec", "day", "days", "week",
-        "weeks", "month", "months", "year", "years", "g", "kg", "ml", "l", "lb", "oz",
+        "weeks", "month", "months", "year", "years", "s", "sec", "min", "h", "g", "kg", "ml", "l", "lb", "oz",
     ]
 
     /// Each statement `markdown` makes more than once, in the order first made.

@@ -39,7 +39,8 @@ extension BrewPage {
 
     /// The card of `card`, its text escaped by `text`.
     static func card(_ card: BrewReport.RecipeCard, text: (String) -> String) -> Card {
-        let grind = [card.grindLabel.map(text), card.grindDescriptor.map { "(\(text($0)))" }].compactMap { $0 }
+        let grindLabel = card.grindLabel.map(words)
+        let grind = [grindLabel.map(text), card.grindDescriptor.map { "(\(text($0)))" }].compactMap { $0 }
         let values = (
             dose: card.doseGrams.map { TextFormat.number($0) + " g" },
             yield: card.yieldGrams.map { TextFormat.number($0) + " g" },
@@ -51,7 +52,7 @@ extension BrewPage {
             values.dose.map { $0 + " coffee" }, values.yield.map { "to \($0) water" }, values.ratio.map { "(\($0))" },
             values.temperature.map { "at " + $0 },
         ].compactMap { $0 }.joined(separator: " ")
-        let summary = [amounts, card.grindLabel.map { "grind " + text($0) } ?? ""].filter { !$0.isEmpty }
+        let summary = [amounts, grindLabel.map { "grind " + text($0) } ?? ""].filter { !$0.isEmpty }
         return Card(
             name: text(card.name), method: text(card.method ?? "—"), dose: values.dose ?? notInData,
             yield: values.yield ?? notInData, ratio: values.ratio ?? notInData,
@@ -59,6 +60,13 @@ extension BrewPage {
             summary: summary.joined(separator: ", "), hasSteps: !card.steps.isEmpty,
             steps: card.steps.map { step($0, text: text) },
             missing: card.recipeID == nil && !card.missing.isEmpty ? missing(card) : nil)
+    }
+
+    /// A value an app stores as an enumeration case, as words: BrewGuide's grind size `mediumFine` reads
+    /// `medium-fine`; any other text is kept as it is.
+    static func words(_ value: String) -> String {
+        guard value.wholeMatch(of: /[a-z]+(?:[A-Z][a-z]+)+/) != nil else { return value }
+        return value.replacing(/[A-Z]/) { "-" + $0.output.lowercased() }
     }
 
     /// `Temperature and steps are not in the data.`, or for a recipe known only by name, that no recipe

@@ -7,14 +7,14 @@ extension SavingsPage {
         let largest = report.storeSavings.map(\.savingCents).max() ?? 0
         return report.storeSavings.enumerated().map { index, store in
             StoreSaving(
-                store: text(store.store), matchedItems: store.matchedItems,
-                items: "\(store.matchedItems) of \(report.basketItems)", saving: money(store.savingCents),
-                coversEnough: store.matchedItems >= report.basket.minimumItems,
-                withoutRegularPrice: store.itemsWithoutRegularPrice,
-                hasWithoutRegularPrice: store.itemsWithoutRegularPrice > 0,
+                store: text(store.store), items: "\(store.matchedItems) of \(report.basketItems)",
+                saving: money(store.savingCents),
                 withoutRegularPriceText: TextFormat.count(store.itemsWithoutRegularPrice, "deal")
-                    + " without a regular price", isBest: index == 0,
-                bar: UnicodeBar.bar(Double(store.savingCents), maximum: Double(largest), width: 16))
+                    + " without a regular price",
+                bar: UnicodeBar.bar(Double(store.savingCents), maximum: Double(largest), width: 16),
+                matchedItems: store.matchedItems, withoutRegularPrice: store.itemsWithoutRegularPrice,
+                coversEnough: store.matchedItems >= report.basket.minimumItems,
+                hasWithoutRegularPrice: store.itemsWithoutRegularPrice > 0, isBest: index == 0)
         }
     }
 

@@ -18,22 +18,23 @@ enum ShoppingPage: AnalysisPage {
         let printedFirst = walkedStores(Array(report.walks.prefix(1)), report: report)
         let wishCount = report.wishlist.reduce(0) { $0 + $1.items.count }
         return Context(
-            hasData: !report.isEmpty, headline: headline(report, text: text),
-            openItems: report.openItems, hasOpenItems: report.openItems > 0,
-            storeCount: storeCount(report), toBuy: toBuy(report),
+            hasData: !report.isEmpty, hasOpenItems: report.openItems > 0,
+            hasOtherStores: report.byStore.contains { !printedFirst.contains($0.store) },
+            hasBought: !report.boughtNotInInventory.isEmpty, hasWishlist: wishCount > 0,
+            hasUnwalkedStores: report.byStore.contains { !walked.contains($0.store) },
+            headline: headline(report, text: text), toBuy: toBuy(report),
+            wishlistTotal: line(report.wishlistTotals, text: text),
+            openItems: report.openItems, storeCount: storeCount(report),
+            boughtCount: report.boughtNotInInventory.count, wishCount: wishCount,
             byStore: report.byStore.enumerated().map { index, group in
                 storeGroup(group, number: index + 1, inWalk: walked.contains(group.store), text: text)
             },
             otherStores: report.byStore.filter { !printedFirst.contains($0.store) }.map { storeGroup($0, text: text) },
-            hasOtherStores: report.byStore.contains { !printedFirst.contains($0.store) },
             bought: report.boughtNotInInventory.map { bought($0, asOf: report.asOf, text: text) },
-            boughtCount: report.boughtNotInInventory.count, hasBought: !report.boughtNotInInventory.isEmpty,
-            wishlist: report.wishlist.map { desireLevel($0, text: text) }, wishCount: wishCount,
-            hasWishlist: wishCount > 0, wishlistTotals: report.wishlistTotals.map { total($0, text: text) },
-            wishlistTotal: line(report.wishlistTotals, text: text),
+            wishlist: report.wishlist.map { desireLevel($0, text: text) },
+            wishlistTotals: report.wishlistTotals.map { total($0, text: text) },
             walks: report.walks.enumerated().map { walk($1, number: $0 + 1, text: text) },
-            walk: report.walks.first.map { walk($0, number: 1, text: text) },
-            hasUnwalkedStores: report.byStore.contains { !walked.contains($0.store) })
+            walk: report.walks.first.map { walk($0, number: 1, text: text) })
     }
 
     /// The dashboard sentence, or what to import when there is nothing.
@@ -68,12 +69,12 @@ enum ShoppingPage: AnalysisPage {
             store: text(walk.store),
             isChosen: walk.chosenBy == "chosen", isFirst: number == 1,
             anchor: "walk-\(number)",
-            itemsWithAisle: walk.itemsWithAisle, itemsWithoutAisle: walk.itemsWithoutAisle,
-            hasItemsWithoutAisle: walk.itemsWithoutAisle > 0,
             withoutAisle: TextFormat.count(walk.itemsWithoutAisle, "item")
                 + " the aisle map does not place \(walk.itemsWithoutAisle == 1 ? "comes" : "come") last, under"
                 + " “\(ShoppingReport.noKnownAisle)”.",
+            itemsWithAisle: walk.itemsWithAisle, itemsWithoutAisle: walk.itemsWithoutAisle,
             itemCount: walk.itemsWithAisle + walk.itemsWithoutAisle,
+            hasItemsWithoutAisle: walk.itemsWithoutAisle > 0,
             stops: walk.stops.map { stop in
                 Stop(
                     label: text(stop.label), isKnown: stop.aisle != nil,
@@ -87,9 +88,10 @@ enum ShoppingPage: AnalysisPage {
         _ group: ShoppingReport.StoreGroup, number: Int = 0, inWalk: Bool = false, text: (String) -> String
     ) -> StoreGroup {
         StoreGroup(
-            store: text(group.store), isAnywhere: group.isAnywhere, inWalk: inWalk, anchor: "store-\(number)",
-            count: group.items.count, items: group.items.map { item($0, text: text) },
-            itemNames: group.items.map { text($0.name) }.joined(separator: ", "))
+            store: text(group.store), anchor: "store-\(number)",
+            itemNames: group.items.map { text($0.name) }.joined(separator: ", "),
+            isAnywhere: group.isAnywhere, inWalk: inWalk,
+            count: group.items.count, items: group.items.map { item($0, text: text) })
     }
 
     /// One list item, with its best deal.

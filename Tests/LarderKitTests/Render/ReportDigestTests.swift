@@ -33,7 +33,7 @@ import Testing
         let expected: [String] = [
             "- **Throw out**: Milk (expired 2 days ago). → [Eat first](#eat-first)",
             "- **Check**: Crackers (best before yesterday). → [Eat first](#eat-first)", eat,
-            "- **Buy**: 7 items: 5 at FreshMart, in aisle order; 2 at \(shop). → [Shopping](#shopping)", ana, ben,
+            "- **Buy**: 8 items: 6 at FreshMart, in aisle order; 2 at \(shop). → [Shopping](#shopping)", ana, ben,
             "- **Saved**: 0.80 on deals already; deals for the list save 2.80 at FreshMart. → [Savings](#savings)",
             brew,
         ]

@@ -51,7 +51,7 @@ import Testing
         let card = try #require(context.recipeCard)
         #expect((card.name, card.method) == ("Kenya &lt;V60>", "v60"))
         #expect((card.dose, card.yield, card.ratio, card.temperature) == ("16 g", "260 g", "1:16.25", "95 °C"))
-        #expect(card.grind == "mediumFine (table salt)")
+        #expect(card.grind == "medium-fine (table salt)", "the stored enumeration case reads as words")
         #expect(card.steps.map(\.instruction) == ["Rinse", "Bloom", "—"])
         #expect(card.steps.map(\.detail) == ["", "45 s · to 48 g in all", "30 s · pour 100 g"])
         #expect(card.steps.map(\.hasDetail) == [false, true, true])
@@ -59,7 +59,7 @@ import Testing
         #expect(
             context.headline
                 == "Repeat Kenya &lt;V60> (4.33 on average over 3 brews):"
-                + " 16 g coffee to 260 g water (1:16.25) at 95 °C, grind mediumFine.")
+                + " 16 g coffee to 260 g water (1:16.25) at 95 °C, grind medium-fine.")
     }
 
     @Test func theEspressoMachineIsABrewerAndBeansAndGrindersSayWhatBrewedBest() throws {
