@@ -97,11 +97,14 @@ enum ShoppingPage: AnalysisPage {
     /// One list item, with its best deal.
     static func item(_ item: ShoppingReport.Item, text: (String) -> String) -> Item {
         let grocery = item.lists.filter { $0 != ShoppingReport.shoppingList }
+        // Beside an item listed under the deal's own store, the price alone: the store is the walk's
+        // (a phone's narrow column then holds a line, not five).
+        let atItsStore = item.deal.map { $0.store.lowercased() == item.store?.lowercased() } ?? false
         return Item(
             name: text(item.name), quantity: text(item.quantity ?? ""), category: text(item.category ?? "—"),
             store: text(item.store ?? ShoppingReport.anywhere), notes: text(item.notes ?? ""),
             isAnywhere: item.store == nil, hasNotes: item.notes.map { !$0.isEmpty } ?? false,
-            deal: item.deal.map { deal($0, text: text) } ?? "", hasDeal: item.deal != nil,
+            deal: item.deal.map { atItsStore ? price($0) : deal($0, text: text) } ?? "", hasDeal: item.deal != nil,
             dealElsewhere: item.deal.map { $0.store.lowercased() != item.store?.lowercased() && item.store != nil }
                 ?? false,
             from: grocery.isEmpty ? "" : "from " + grocery.map(text).joined(separator: ", "),
@@ -111,8 +114,12 @@ enum ShoppingPage: AnalysisPage {
     /// A deal beside a list item: `H Mart 2.99, save 1.00`, or without the saving when the deal
     /// gives no regular price.
     static func deal(_ deal: SavingsReport.Deal, text: (String) -> String) -> String {
-        let saving = deal.savingCents.map { ", save " + SavingsPage.money($0) } ?? ""
-        return text(deal.store) + " " + SavingsPage.money(deal.priceCents) + saving
+        text(deal.store) + " " + price(deal)
+    }
+
+    /// A deal's price and saving, `2.99, save 1.00`, for an item listed under the deal's store.
+    static func price(_ deal: SavingsReport.Deal) -> String {
+        SavingsPage.money(deal.priceCents) + (deal.savingCents.map { ", save " + SavingsPage.money($0) } ?? "")
     }
 
     private static func bought(_ bought: ShoppingReport.BoughtItem, asOf: CivilDate, text: (String) -> String)
