@@ -75,7 +75,7 @@ import Testing
         let markdown = try String(contentsOf: folder.appendingPathComponent("out/report.md"), encoding: .utf8)
         #expect(
             markdown.contains(
-                "| Milk | **Throw out** expired yesterday: not safe to eat | 2026-11-21 | Fridge | — |"))
+                "| Milk | **Throw out** expired yesterday | 2026-11-21 | Fridge | — |"))
         let html = try String(contentsOf: folder.appendingPathComponent("out/expiry.html"), encoding: .utf8)
         #expect(
             html.contains(

@@ -37,7 +37,7 @@ extension ExpiryPage {
         var name, location, category, quantity, date, when: String
         var estimated: Bool
         /// `Throw out`, `Check`, `Eat today`, `Eat soon`, `Add a date` (empty for an item discarded), and why,
-        /// in a few words: `past its expiration date: not safe to eat`.
+        /// in a few words: `expired 2 days ago` (what each verdict means is said once, above the lists).
         var verdict, why: String
         /// Whether the item is not safe to eat (past a given expiration date).
         var unsafe: Bool

@@ -28,7 +28,8 @@ extension ExpiryPage {
     /// The verdict's title and why it applies, from the date that decided it and how far off it is, and
     /// the expiration date still ahead of an item listed by its best-before date (the one imported text,
     /// a recommendation's basis, escaped by `text`):
-    /// `("Throw out", "expired 2 days ago: not safe to eat")`, `("Check", "best before yesterday: …; expires today")`.
+    /// `("Throw out", "expired 2 days ago")`, `("Check", "best before yesterday; expires today")`. What a
+    /// verdict means (not safe; quality only) is said once, above the list, not on every line.
     private static func words(
         _ verdict: Verdict, _ item: ExpiryReport.Item, asOf: CivilDate, text: (String) -> String
     ) -> (String, String) {
@@ -43,9 +44,9 @@ extension ExpiryPage {
             }
         let expires = item.expirationDate.map { "; expires \(TextFormat.relative(days: asOf.days(until: $0)))" } ?? ""
         switch verdict {
-        case .throwOut: return ("Throw out", "\(dated): not safe to eat")
+        case .throwOut: return ("Throw out", dated)
         case .check where item.isEstimated: return ("Check", "\(dated): look and smell before eating")
-        case .check: return ("Check", "\(dated): quality may have dropped, it may still be fine\(expires)")
+        case .check: return ("Check", dated + expires)
         case .eatToday: return ("Eat today", dated + expires)
         case .eatThisWeek: return ("Eat soon", dated + expires)
         case .undated:
