@@ -4,7 +4,8 @@
 # write: as many headings as lines starting with `#`, list items as lines starting with `- `, tables
 # and rows as lines starting with `|`, every row with its header's cells, no other element (no raw
 # HTML, image, code, emphasis, quote, ordered list), and exactly the links larder writes — `[text](target)`
-# after a `]` no backslash escapes — each to a relative path or http(s). A bare `https://…`, `www.…` or
+# after a `]` no backslash escapes — each to a relative path, http(s), or `#anchor` of one of the
+# report's headings as GitHub names it (`## Eat first` is `#eat-first`). A bare `https://…`, `www.…` or
 # e-mail address in imported text would add a link, so it fails here.
 # Usage: scripts/check-report-md.sh [OUTPUT_DIR]   check OUTPUT_DIR (default: output) and its owners' folders
 #        scripts/check-report-md.sh --self-test    prove the check fails on reports imported text broke
@@ -43,7 +44,14 @@ check_report() {
     done < <(comm -13 <(printf '%s\n' "$written") <(printf '%s\n' "$hrefs") | uniq -c)
     while IFS= read -r target; do
         [ -n "$target" ] && problems+=("a link that is neither relative nor http(s): $target")
-    done < <(grep -vE '^(https?://|[^:/?#]+(/[^:]*)?$)' <<<"$written" || true)
+    done < <(grep -vE '^(https?://|#[a-z0-9_-]+$|[^:/?#]+(/[^:]*)?$)' <<<"$written" || true)
+    local anchors
+    anchors=$(grep -E '^#{1,6} ' "$report" | sed -E 's/^#+ //' | tr 'A-Z' 'a-z' | sed -E 's/[^a-z0-9 _-]//g; s/ /-/g' || true)
+    while IFS= read -r target; do
+        if [ -n "$target" ] && ! grep -qxF -- "${target#\#}" <<<"$anchors"; then
+            problems+=("a link to an anchor no heading has: $target")
+        fi
+    done < <(grep -E '^#' <<<"$written" || true)
     for problem in "${problems[@]}"; do echo "$report: $problem" >&2; done
     [ ${#problems[@]} -eq 0 ] || return 1
     echo "$report renders under cmark-gfm: $(elements '<table[ >]') tables, $(grep -c . <<<"$hrefs" || true) links, all larder's."
@@ -53,7 +61,7 @@ self_test() {
     folder=$(mktemp -d)
     trap 'rm -rf "$folder"' EXIT
     local table=$'| Item | Where |\n|---|---|\n'
-    printf '# Report\n\n- **someone\xe2\x81\xa0@evil\\.example**: [owner](north-flat-1a2b/report.md)\n\n%s| https\\://evil\\.example | www\\.evil\\.example |\n' \
+    printf '# Report\n\n- **someone\xe2\x81\xa0@evil\\.example**: [owner](north-flat-1a2b/report.md) → [Eat first](#eat-first)\n\n%s| https\\://evil\\.example | www\\.evil\\.example |\n\n## Eat first\n' \
         "$table" >"$folder/clean.md"
     declare -A broken=(
         [bare-url]="${table}| https://evil.example/login | x |"
@@ -65,6 +73,7 @@ self_test() {
         [ordered-list]="- 1. list from a name"
         [extra-cell]="${table}| a | b | c |"
         [script-link]='[x](javascript:alert(1))'
+        [no-such-heading]='- [Eat first](#eat-first)'
     )
     local failed=() passed=()
     for name in "${!broken[@]}"; do

@@ -4,7 +4,8 @@ import LarderStore
 import LarderValues
 
 /// Reads the brew history up to a day: how brews rate, how that moves week by week, what the taste
-/// tags say to change, which brews left the V60 ranges, which recipes are broken, and which to repeat.
+/// tags say to change, which brews left the V60 ranges, which recipes are broken, which to repeat and
+/// its card, how each brewer, bean and grinder fares, and how many brews were rejected at import.
 public struct BrewAnalysis: Analysis {
     /// The day (brews logged after it are not read) and whose brews and recipes to read (brew data
     /// has no owner columns today, so it is shared).
@@ -33,21 +34,25 @@ public struct BrewAnalysis: Analysis {
     /// Reads the brews and recipes and builds the report.
     public func analyse(_ db: Database) throws -> BrewReport {
         let logs = try self.logs(db)
-        let recipes = RatingTally.groups(logs, key: { $0.recipeID ?? "name:" + $0.recipeNameAtBrew }) { log in
-            (log.recipeID, log.recipeName ?? log.recipeNameAtBrew, log.recipeIsValid ?? true)
-        }
+        let recipes = Self.recipeTallies(logs)
         let methods = RatingTally.groups(logs, key: { Self.methodName($0.method) }) { log in
             (nil, Self.methodName(log.method), true)
         }
         let tags = TasteTags(logs.map(\.tasteTag))
-        let best = recipes.filter { $0.isValid && $0.count >= minimumBrewsToRepeat }.min { $0.isBetter(than: $1) }
+        let best = best(recipes)?.group
+        let rejections = try BrewQueries.rejections(in: db)
         return BrewReport(
             asOf: asOf, hasData: !logs.isEmpty, brews: logs.count,
             averageRating: Figures.ratio(logs.reduce(0) { $0 + $1.rating }, logs.count),
             byRecipe: recipes.map(\.group), byMethod: methods.map(\.group), trend: trend(logs), trendWeeks: trendWeeks,
             tasteTags: tags.counts, untaggedBrews: tags.untagged, tasteHint: tags.hint,
             rangeWarnings: V60Ranges.warnings(for: logs), invalidRecipes: try invalidRecipes(db),
-            minimumBrewsToRepeat: minimumBrewsToRepeat, recipeToRepeat: best?.group)
+            minimumBrewsToRepeat: minimumBrewsToRepeat, recipeToRepeat: best,
+            recipeCard: try best.map { try card(for: $0, in: db) },
+            brewsWithoutRecipe: logs.count { !$0.namesRecipe }, byBrewer: linked(logs, by: \.preparation),
+            byBean: linked(logs, by: \.bean, byName: true), byGrinder: linked(logs, by: \.mill),
+            rejectedBrews: rejections.count,
+            commonestRejection: rejections.commonestReason, commonestRejectionCount: rejections.commonestCount)
     }
 
     /// The brews logged up to `asOf`, oldest first.

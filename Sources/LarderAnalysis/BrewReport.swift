@@ -57,20 +57,16 @@ public struct BrewReport: Equatable, Sendable, Encodable {
         public var field: String
         /// The value: grams, grams of water per gram of coffee, or °C, to 2 decimals.
         public var value: Double
-        /// The lowest recommended value.
-        public var minimum: Double
-        /// The highest recommended value.
-        public var maximum: Double
+        /// The lowest and the highest recommended value.
+        public var minimum, maximum: Double
         /// `g`, `g/g` or `°C`.
         public var unit: String
     }
 
     /// A recipe that fails seed 002's validation (§3.1) and cannot be brewed.
     public struct InvalidRecipe: Equatable, Sendable, Encodable {
-        /// The recipe's id.
-        public var id: String
-        /// Its name.
-        public var name: String
+        /// The recipe's id and its name.
+        public var id, name: String
         /// Its method, or nil.
         public var method: String?
         /// Why it is invalid, one reason per item, as recorded at import.
@@ -85,10 +81,9 @@ public struct BrewReport: Equatable, Sendable, Encodable {
     public var brews: Int
     /// Their average rating to 2 decimals, or nil without brews.
     public var averageRating: Double?
-    /// Per recipe, by name then id.
-    public var byRecipe: [RatingGroup]
-    /// Per method (`unknown` when not logged), by name.
-    public var byMethod: [RatingGroup]
+    /// Per recipe, by name then id (brews that name no recipe, equipment only, are not here); per method
+    /// (`unknown` when not logged), by name.
+    public var byRecipe, byMethod: [RatingGroup]
     /// The last `trendWeeks` ISO weeks up to `asOf`'s, oldest first, including weeks without brews.
     public var trend: [Week]
     /// How many weeks `trend` covers.
@@ -108,4 +103,18 @@ public struct BrewReport: Equatable, Sendable, Encodable {
     /// The valid recipe with the best average among those with at least `minimumBrewsToRepeat`
     /// brews; ties go to more brews, then to the name. Nil when no recipe has enough brews.
     public var recipeToRepeat: RatingGroup?
+    /// The card of `recipeToRepeat`, or nil without one.
+    public var recipeCard: RecipeCard?
+    /// Brews that name no recipe but link a brewer (a Beanconqueror preparation): equipment, not a recipe.
+    public var brewsWithoutRecipe: Int
+    /// Per brewer, per bean (its bags together) and per grinder the brews link, by name, roaster, id;
+    /// empty when no brew links one.
+    public var byBrewer, byBean, byGrinder: [LinkedGroup]
+    /// Brew rows rejected at import, whatever their date (`rejected_rows` keeps each file's latest import).
+    public var rejectedBrews: Int
+    /// The reason given most often, word for word (ties go to the one that sorts first); nil without
+    /// rejections.
+    public var commonestRejection: String?
+    /// How many rows it was given for.
+    public var commonestRejectionCount: Int
 }

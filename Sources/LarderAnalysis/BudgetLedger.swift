@@ -7,10 +7,8 @@ import LarderValues
 struct BudgetLedger {
     /// A budget entry.
     struct Entry {
-        /// The entry's id.
-        var id: String
-        /// Its owner.
-        var userID: String
+        /// The entry's id, and its owner.
+        var id, userID: String
         /// Its date.
         var date: CivilDate
         /// Its amount in cents.

@@ -4,22 +4,16 @@ import LarderValues
 public struct EventsReport: Equatable, Sendable, Encodable {
     /// One custom event.
     public struct Event: Equatable, Sendable, Encodable {
-        /// The event's id.
-        public var id: String
-        /// Its title.
-        public var title: String
+        /// The event's id and its title.
+        public var id, title: String
         /// Its category, or nil.
         public var category: String?
         /// How many times it was used.
         public var usageCount: Int
-        /// Whether it is a favourite.
-        public var isFavorite: Bool
-        /// Whether its prompt was AI-enhanced.
-        public var aiEnhanced: Bool
-        /// The day it was last used (UTC), or nil when no use is recorded.
-        public var lastUsed: CivilDate?
-        /// The day it was created (UTC), or nil.
-        public var created: CivilDate?
+        /// Whether it is a favourite, and whether its prompt was AI-enhanced.
+        public var isFavorite, aiEnhanced: Bool
+        /// The day it was last used (UTC; nil when no use is recorded) and the day it was created (UTC), or nil.
+        public var lastUsed, created: CivilDate?
     }
 
     /// Why an event is stale.

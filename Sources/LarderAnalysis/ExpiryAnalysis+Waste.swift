@@ -14,20 +14,16 @@ extension ExpiryAnalysis {
         return (purchased.adding(days: found.days), "\(found.basis), \(storage.rawValue) \(found.days) days")
     }
 
-    /// Items discarded this week, plus the expired items whose date fell this week.
-    func waste(_ db: Database, expired: [ExpiryReport.Item]) throws -> [ExpiryReport.Item] {
+    /// Items discarded this week, plus the items to throw out whose expiration date fell this week.
+    ///
+    /// Items to check are not waste (they may still be fine), and items to eat are use-it-up's, so an
+    /// item is never counted both as waste and as food to use up.
+    func waste(_ db: Database, throwOut: [ExpiryReport.Item]) throws -> [ExpiryReport.Item] {
         let weekStart = asOf.startOfWeek
         let discarded = try InventoryQueries.discarded(from: weekStart, through: asOf, for: scope.filter, in: db).map {
-            row in
-            let date = row.discardedAt.flatMap(CivilDate.init(iso:))
-            return ExpiryReport.Item(
-                name: row.name, location: row.location, category: row.category,
-                quantity: Self.quantity(row.quantity, unit: row.unit), date: date,
-                daysLeft: date.map { asOf.days(until: $0) }, isEstimated: false, recommendedDate: nil,
-                recommendationBasis: nil,
-                price: row.price.map { MoneyAmount(currency: row.currencyCode, cents: Figures.cents($0)) })
+            item($0, $0.discardedAt.flatMap(CivilDate.init(iso:)), nil)
         }
-        let expiredThisWeek = expired.filter { item in item.date.map { $0 >= weekStart } ?? false }
+        let expiredThisWeek = throwOut.filter { item in item.date.map { $0 >= weekStart } ?? false }
         return discarded + expiredThisWeek
     }
 

@@ -2,10 +2,12 @@ import GRDB
 import LarderStore
 import LarderValues
 
-/// Classifies the food in stock by its dates, as of a day.
+/// Classifies the food in stock by its dates, as of a day: food safety first.
 ///
-/// Expiration ("not safe after") and best-before ("best quality before") are kept apart: an item
-/// with only a best-before date is never called expired.
+/// Each item lands in exactly one list (``classify(_:)``): to throw out (past a given expiration
+/// date: not safe), to check (past a best-before date, or past an expiration date larder estimated),
+/// to eat today, to eat within the window, undated, or none when its date is further off. Waste
+/// counts the items to throw out and use-it-up the items to eat, so no item is counted in both.
 public struct ExpiryAnalysis: Analysis {
     /// The day, whose inventory to read, and the "due soon" window.
     public let settings: ReportSettings
@@ -21,84 +23,109 @@ public struct ExpiryAnalysis: Analysis {
         let rows = try InventoryQueries.inStock(for: scope.filter, in: db)
         let shelfLife = try ShelfLifeTable(db)
         var report = ExpiryReport(
-            asOf: asOf, dueWithinDays: dueWithinDays, inStock: rows.count, expired: [], dueToday: [], dueSoon: [],
-            pastBestBefore: [], bestBeforeSoon: [], undated: [], valueAtRisk: [], weekStart: asOf.startOfWeek,
-            wasteThisWeek: [], wasteCost: [], useItUp: [], dueByDay: dueByDay(rows), byLocation: [],
-            byCategory: [])
+            asOf: asOf, dueWithinDays: dueWithinDays, inStock: rows.count, throwOut: [], check: [], eatToday: [],
+            eatThisWeek: [], undated: [], valueAtRisk: [], weekStart: asOf.startOfWeek, wasteThisWeek: [],
+            wasteCost: [], useItUp: [], dueByDay: dueByDay(rows), byLocation: [], byCategory: [])
         var locations: [String: ExpiryReport.Group] = [:]
         var categories: [String: ExpiryReport.Group] = [:]
         for row in rows {
-            var (item, bucket) = classify(row)
-            if bucket == .undated, let found = recommendation(for: row, item: item, shelfLife: shelfLife) {
+            var (item, list) = classify(row)
+            if list == .undated, let found = recommendation(for: row, item: item, shelfLife: shelfLife) {
                 item.recommendedDate = found.date
                 item.recommendationBasis = found.basis
             }
-            switch bucket {
-            case .expired: report.expired.append(item)
-            case .dueToday: report.dueToday.append(item)
-            case .dueSoon: report.dueSoon.append(item)
-            case .pastBestBefore: report.pastBestBefore.append(item)
-            case .bestBeforeSoon: report.bestBeforeSoon.append(item)
+            switch list {
+            case .throwOut: report.throwOut.append(item)
+            case .check: report.check.append(item)
+            case .eatToday: report.eatToday.append(item)
+            case .eatThisWeek: report.eatThisWeek.append(item)
             case .undated: report.undated.append(item)
-            case .fine: break
+            case .later: break
             }
-            tally(item.location ?? "Unknown location", bucket, into: &locations)
-            tally(item.category ?? "Uncategorised", bucket, into: &categories)
+            tally(item.location ?? "Unknown location", list, into: &locations)
+            tally(item.category ?? "Uncategorised", list, into: &categories)
         }
-        let soonestFirst: (ExpiryReport.Item, ExpiryReport.Item) -> Bool = {
-            ($0.daysLeft ?? 0, $0.name) < ($1.daysLeft ?? 0, $1.name)
-        }
-        report.expired.sort(by: soonestFirst)
-        report.dueSoon.sort(by: soonestFirst)
-        report.pastBestBefore.sort(by: soonestFirst)
-        report.bestBeforeSoon.sort(by: soonestFirst)
-        report.undated.sort { first, second in
-            let firstDate = first.recommendedDate ?? .distantFuture
-            let secondDate = second.recommendedDate ?? .distantFuture
-            return firstDate == secondDate ? first.name < second.name : firstDate < secondDate
-        }
-        report.valueAtRisk = Self.totals(report.expired + report.dueToday + report.dueSoon)
-        report.wasteThisWeek = try waste(db, expired: report.expired)
+        sortLists(&report)
+        report.valueAtRisk = Self.totals(report.check + report.eatToday + report.eatThisWeek)
+        report.wasteThisWeek = try waste(db, throwOut: report.throwOut)
         report.wasteCost = Self.totals(report.wasteThisWeek)
-        report.useItUp = try recipes(db, using: report.dueToday + report.dueSoon + report.bestBeforeSoon)
+        report.useItUp = try recipes(db, using: report.eatToday + report.eatThisWeek)
         report.byLocation = locations.values.sorted { $0.name < $1.name }
         report.byCategory = categories.values.sorted { $0.name < $1.name }
         return report
     }
 
-    enum Bucket {
-        case expired, dueToday, dueSoon, pastBestBefore, bestBeforeSoon, undated, fine
+    /// The one list an item in stock belongs to.
+    enum List {
+        case throwOut, check, eatToday, eatThisWeek, undated, later
     }
 
-    func classify(_ row: InventoryQueries.Item) -> (ExpiryReport.Item, Bucket) {
+    /// The item of `row` and its list.
+    ///
+    /// The expiration date decides safety and the best-before date quality: past a given expiration
+    /// date is to throw out; past an estimated one, or past best before (even while the expiration
+    /// date is still ahead), is to check. Otherwise the sooner of the two dates (the expiration date
+    /// on a tie) says when to eat it.
+    func classify(_ row: InventoryQueries.Item) -> (ExpiryReport.Item, List) {
         let expiration = row.expirationDate.flatMap(CivilDate.init(iso:))
         let bestBefore = row.bestBeforeDate.flatMap(CivilDate.init(iso:))
-        let date = expiration ?? bestBefore
-        let daysLeft = date.map { asOf.days(until: $0) }
-        let item = ExpiryReport.Item(
+        let estimated = expiration != nil && (row.expirationEstimated ?? false)
+        if let expiration, expiration < asOf {
+            return (item(row, expiration, .expiration, estimated: estimated), estimated ? .check : .throwOut)
+        }
+        if let bestBefore, bestBefore < asOf {
+            return (item(row, bestBefore, .bestBefore, estimated: false), .check)
+        }
+        let dates = [(expiration, ExpiryReport.DateKind.expiration), (bestBefore, .bestBefore)]
+            .compactMap { date, kind in date.map { ($0, kind) } }
+        guard let (date, kind) = dates.min(by: { $0.0 < $1.0 }) else { return (item(row, nil, nil), .undated) }
+        let shown = item(row, date, kind, estimated: kind == .expiration && estimated)
+        let daysLeft = asOf.days(until: date)
+        if daysLeft == 0 { return (shown, .eatToday) }
+        return (shown, daysLeft <= dueWithinDays ? .eatThisWeek : .later)
+    }
+
+    /// The item of `row`, shown with `date` (of `kind`).
+    func item(
+        _ row: InventoryQueries.Item, _ date: CivilDate?, _ kind: ExpiryReport.DateKind?, estimated: Bool = false
+    ) -> ExpiryReport.Item {
+        var item = ExpiryReport.Item(
             name: row.name, location: row.location, category: row.category,
-            quantity: Self.quantity(row.quantity, unit: row.unit), date: date, daysLeft: daysLeft,
-            isEstimated: expiration != nil && (row.expirationEstimated ?? false), recommendedDate: nil,
+            quantity: Self.quantity(row.quantity, unit: row.unit), date: date, dateKind: kind, expirationDate: nil,
+            daysLeft: date.map { asOf.days(until: $0) }, isEstimated: estimated, recommendedDate: nil,
             recommendationBasis: nil,
             price: row.price.map { MoneyAmount(currency: row.currencyCode, cents: Figures.cents($0)) })
-        guard let daysLeft else { return (item, .undated) }
-        let isExpiration = expiration != nil
-        switch daysLeft {
-        case ..<0: return (item, isExpiration ? .expired : .pastBestBefore)
-        case 0: return (item, isExpiration ? .dueToday : .bestBeforeSoon)
-        case 1...dueWithinDays: return (item, isExpiration ? .dueSoon : .bestBeforeSoon)
-        default: return (item, .fine)
+        if kind == .bestBefore { item.expirationDate = row.expirationDate.flatMap(CivilDate.init(iso:)) }
+        return item
+    }
+
+    /// Oldest first, the items to throw out before those to check; undated items with a recommended
+    /// date first, soonest first.
+    private func sortLists(_ report: inout ExpiryReport) {
+        let soonestFirst: (ExpiryReport.Item, ExpiryReport.Item) -> Bool = {
+            ($0.daysLeft ?? 0, $0.name) < ($1.daysLeft ?? 0, $1.name)
+        }
+        report.throwOut.sort(by: soonestFirst)
+        report.check.sort(by: soonestFirst)
+        report.eatToday.sort(by: soonestFirst)
+        report.eatThisWeek.sort(by: soonestFirst)
+        report.undated.sort { first, second in
+            let firstDate = first.recommendedDate ?? .distantFuture
+            let secondDate = second.recommendedDate ?? .distantFuture
+            return firstDate == secondDate ? first.name < second.name : firstDate < secondDate
         }
     }
 
-    private func tally(_ name: String, _ bucket: Bucket, into groups: inout [String: ExpiryReport.Group]) {
-        var group = groups[name] ?? ExpiryReport.Group(name: name, expired: 0, dueToday: 0, dueSoon: 0, total: 0)
+    private func tally(_ name: String, _ list: List, into groups: inout [String: ExpiryReport.Group]) {
+        var group =
+            groups[name] ?? ExpiryReport.Group(name: name, throwOut: 0, check: 0, eatToday: 0, eatThisWeek: 0, total: 0)
         group.total += 1
-        switch bucket {
-        case .expired: group.expired += 1
-        case .dueToday: group.dueToday += 1
-        case .dueSoon: group.dueSoon += 1
-        default: break
+        switch list {
+        case .throwOut: group.throwOut += 1
+        case .check: group.check += 1
+        case .eatToday: group.eatToday += 1
+        case .eatThisWeek: group.eatThisWeek += 1
+        case .undated, .later: break
         }
         groups[name] = group
     }

@@ -1,22 +1,25 @@
 import LarderValues
 
-/// What the household must eat first, as of a date: the plain values the expiry page shows.
+/// What to throw out, check and eat first, as of a date: the plain values the expiry page shows.
 public struct ExpiryReport: Equatable, Sendable, Encodable {
     /// One item in stock, with its date relative to `asOf`.
     public struct Item: Equatable, Sendable, Encodable {
         /// The item's name.
         public var name: String
-        /// Where it is kept (location name or id), or nil.
-        public var location: String?
-        /// Its category (name or id), or nil.
-        public var category: String?
-        /// Quantity and unit as text (`2 l`), or nil.
-        public var quantity: String?
-        /// The date that classified it (expiration or best-before), or nil.
+        /// Where it is kept (location name or id), its category (name or id), and quantity and unit as text
+        /// (`2 l`); each nil when the export does not say.
+        public var location, category, quantity: String?
+        /// The date that put it in its list (expiration or best-before), or nil.
         public var date: CivilDate?
+        /// Which of its dates `date` is; nil when it has none (or for an item discarded).
+        public var dateKind: DateKind?
+        /// For an item with both dates whose `date` is the best-before date: its expiration date, still
+        /// ahead (an item past best before may expire today), else nil.
+        public var expirationDate: CivilDate?
         /// Days from `asOf` to `date`: negative when past.
         public var daysLeft: Int?
-        /// Whether the date was computed from purchase date + shelf life rather than given.
+        /// Whether `date` is an expiration date larder computed from purchase date + shelf life rather
+        /// than one the export gave: past it, the item is to check, never to throw out.
         public var isEstimated: Bool
         /// For an item with no date: purchase date + the `shelf_life` days for it and its storage, when
         /// both are known.
@@ -28,11 +31,19 @@ public struct ExpiryReport: Equatable, Sendable, Encodable {
         public var price: MoneyAmount?
     }
 
+    /// Which date of an item decided its list.
+    public enum DateKind: String, Equatable, Sendable, Encodable {
+        /// The expiration ("use by") date: not safe after it.
+        case expiration
+        /// The best-before date: best quality before it, often still fine after.
+        case bestBefore
+    }
+
     /// A recipe that uses food due soon.
     public struct Recipe: Equatable, Sendable, Encodable {
         /// The recipe's name.
         public var name: String
-        /// The items due soon (today, within the window, or best before soon) it uses, soonest first.
+        /// The items to eat today or within the window it uses, soonest first.
         public var uses: [String]
         /// How many ingredients the recipe lists.
         public var ingredientCount: Int
@@ -42,24 +53,19 @@ public struct ExpiryReport: Equatable, Sendable, Encodable {
     public struct Group: Equatable, Sendable, Encodable {
         /// The location or category.
         public var name: String
-        /// Items past their expiration date.
-        public var expired: Int
-        /// Items expiring on `asOf`.
-        public var dueToday: Int
-        /// Items expiring within the window after `asOf`.
-        public var dueSoon: Int
-        /// Items in stock there.
-        public var total: Int
+        /// Items to throw out (past a given expiration date), to check (past a best-before date or an
+        /// estimated expiration date), to eat on `asOf`, to eat within the window after `asOf`, and all
+        /// items in stock there.
+        public var throwOut, check, eatToday, eatThisWeek, total: Int
     }
 
     /// How many items fall due on one day.
     public struct Day: Equatable, Sendable, Encodable {
         /// The day.
         public var date: CivilDate
-        /// Items whose expiration date is that day.
-        public var expiring: Int
-        /// Items with no expiration date whose best-before date is that day.
-        public var bestBefore: Int
+        /// Items whose expiration date is that day, and items with no expiration date whose best-before
+        /// date is that day.
+        public var expiring, bestBefore: Int
     }
 
     /// The date the report is for.
@@ -68,33 +74,32 @@ public struct ExpiryReport: Equatable, Sendable, Encodable {
     public var dueWithinDays: Int
     /// Items in stock.
     public var inStock: Int
-    /// Past their expiration date: not safe. Oldest first.
-    public var expired: [Item]
-    /// Expiring on `asOf`.
-    public var dueToday: [Item]
-    /// Expiring within `dueWithinDays` days after `asOf`, soonest first.
-    public var dueSoon: [Item]
-    /// Past their best-before date: quality may have dropped, but they may still be fine.
-    public var pastBestBefore: [Item]
-    /// Reaching their best-before date within the window.
-    public var bestBeforeSoon: [Item]
+    /// To throw out: past an expiration date the export gave, so not safe. Oldest first.
+    public var throwOut: [Item]
+    /// To check before eating: past a best-before date (quality may have dropped, often still fine;
+    /// also when the expiration date is still ahead), or past an expiration date larder estimated.
+    /// Oldest first.
+    public var check: [Item]
+    /// To eat today (the sooner of its dates is `asOf`) and to eat this week (the sooner of its dates
+    /// is within `dueWithinDays` days after `asOf`, soonest first).
+    public var eatToday, eatThisWeek: [Item]
     /// Items with neither date, those with a recommended date first (soonest first).
     public var undated: [Item]
-    /// What the expired and due items (today and within the window) cost, per currency.
+    /// What the items still to save cost (to check, to eat today and this week), per currency; the
+    /// items to throw out count as waste instead.
     public var valueAtRisk: [MoneyAmount]
     /// The Monday that starts the week of `asOf`.
     public var weekStart: CivilDate
-    /// Waste this week: items discarded since `weekStart`, and items in stock whose expiration date
-    /// fell between `weekStart` and the day before `asOf`.
+    /// Waste this week: items discarded since `weekStart`, and the items to throw out whose expiration
+    /// date fell between `weekStart` and the day before `asOf`. Never an item to check or to eat.
     public var wasteThisWeek: [Item]
     /// What this week's waste cost, per currency.
     public var wasteCost: [MoneyAmount]
-    /// "Use it up": up to five recipes that use the most items due soon, then the soonest, then by name.
+    /// "Use it up": up to five recipes that use the most items to eat today or this week, then the
+    /// soonest, then by name. Never an item to throw out or to check.
     public var useItUp: [Recipe]
     /// The `dueByDayDays` days from `asOf` on, each with the items that fall due that day.
     public var dueByDay: [Day]
-    /// Per location, by name.
-    public var byLocation: [Group]
-    /// Per category, by name.
-    public var byCategory: [Group]
+    /// Per location and per category, each by name.
+    public var byLocation, byCategory: [Group]
 }

@@ -30,16 +30,20 @@ public struct Report: Equatable, Sendable, Encodable {
     /// Runs every analysis inside the caller's read transaction (a report of several owners reads one
     /// snapshot for all of them).
     package static func build(
-        in db: Database, asOf: CivilDate, dueWithinDays: Int, scope: OwnerScope, currency: String? = nil
+        in db: Database, asOf: CivilDate, dueWithinDays: Int, scope: OwnerScope, currency: String? = nil,
+        store: String? = nil
     ) throws -> Report {
-        let settings = ReportSettings(asOf: asOf, scope: scope, dueWithinDays: dueWithinDays, currency: currency)
+        let settings = ReportSettings(
+            asOf: asOf, scope: scope, dueWithinDays: dueWithinDays, currency: currency, store: store)
+        // The shopping list shows the deals the savings analysis found: the deals are scanned once.
+        let savings = try settings.analyse(SavingsAnalysis.self, in: db)
         return Report(
             asOf: asOf,
             expiry: try settings.analyse(ExpiryAnalysis.self, in: db),
             budget: try settings.analyse(BudgetAnalysis.self, in: db),
             brew: try settings.analyse(BrewAnalysis.self, in: db),
             events: try settings.analyse(EventsAnalysis.self, in: db),
-            shopping: try settings.analyse(ShoppingAnalysis.self, in: db),
-            savings: try settings.analyse(SavingsAnalysis.self, in: db))
+            shopping: try ShoppingAnalysis(settings).with(\.deals, savings.matches).analyse(db),
+            savings: savings)
     }
 }

@@ -13,9 +13,15 @@ public struct ReportSettings: Equatable, Sendable {
     public var dueWithinDays: Int
     /// The ISO 4217 code of budgets and spending (`--currency`), which no export carries; nil shows none.
     public var currency: String?
+    /// The store whose aisle walk comes first (`--store`), or nil.
+    public var store: String?
 
     /// Creates the settings.
-    public init(asOf: CivilDate, scope: OwnerScope = .everyone, dueWithinDays: Int = 5, currency: String? = nil) {
+    public init(
+        asOf: CivilDate, scope: OwnerScope = .everyone, dueWithinDays: Int = 5, currency: String? = nil,
+        store: String? = nil
+    ) {
+        self.store = store
         self.asOf = asOf
         self.scope = scope
         self.dueWithinDays = dueWithinDays

@@ -39,34 +39,15 @@ extension SavingsAnalysis {
         }
     }
 
-    /// The items still to buy: open shopping items (as ``ShoppingAnalysis`` counts them) and
-    /// unchecked items of grocery lists whose meal plan is not completed, one entry per distinct
-    /// name, in list order.
+    /// The items still to buy, as ``ShoppingAnalysis`` lists and counts them: open shopping items
+    /// and unchecked items of grocery lists whose meal plan is not completed, one per distinct set of
+    /// words, in list order.
     func basket(_ db: Database) throws -> [BasketItem] {
-        Self.merge(try listEntries(db))
-    }
-
-    /// Every list entry still to buy, as (name, list): the shopping list by name, then grocery
-    /// lists by name and position.
-    func listEntries(_ db: Database) throws -> [(name: String, list: String)] {
-        try ShoppingQueries.entriesToBuy(on: asOf, for: scope.filter, in: db).map { (name: $0.name, list: $0.list) }
-    }
-
-    /// One basket item per distinct set of words, named as first written, with every list it is on.
-    static func merge(_ entries: [(name: String, list: String)]) -> [BasketItem] {
-        var items: [BasketItem] = []
-        var positions: [String: Int] = [:]
-        for (name, list) in entries {
-            let words = ItemNameMatcher.words(name)
-            let id = words.isEmpty ? "#\(items.count)" : words.sorted().joined(separator: " ")
-            if let position = positions[id] {
-                if !items[position].lists.contains(list) { items[position].lists.append(list) }
-            } else {
-                positions[id] = items.count
-                items.append(BasketItem(name: name, key: Set(words), lists: [list], id: id))
-            }
+        try ShoppingAnalysis(settings).itemsToBuy(db).enumerated().map { index, entry in
+            BasketItem(
+                name: entry.item.name, key: Set(entry.words), lists: entry.item.lists,
+                id: entry.words.isEmpty ? "#\(index)" : ShoppingAnalysis.wordsKey(entry.words))
         }
-        return items
     }
 
     /// The scope's shopping items bought on or before `asOf` (and created by then).

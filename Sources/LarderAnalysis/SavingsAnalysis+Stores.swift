@@ -25,26 +25,19 @@ extension SavingsAnalysis.DealScan {
         }
     }
 
-    /// The basket compared across stores on like items only: the items every store with a
-    /// matching deal prices. See ``SavingsReport/basketRule``.
-    func comparison() -> SavingsReport.BasketComparison {
-        let names = storeNames()
-        let compared = offers.indices.filter { !offers[$0].isEmpty && offers[$0].count == names.count }
-        let stores = names.map { key, name in
-            let priced = offers.filter { $0[key] != nil }.count
-            return SavingsReport.StorePrice(
-                store: name, comparedCents: compared.reduce(0) { $0 + (offers[$1][key]?.priceCents ?? 0) },
-                pricedItems: priced, unpricedItems: basket.count - priced)
-        }
-        .sorted { lhs, rhs in
-            if lhs.comparedCents != rhs.comparedCents { return lhs.comparedCents < rhs.comparedCents }
+    /// The cheapest store for the list, by ``SavingsReport/basketRule``, from the savings per store
+    /// (``storeSavings()``).
+    static func comparison(_ stores: [SavingsReport.StoreSavings], listItems: Int)
+        -> SavingsReport.BasketComparison
+    {
+        let minimum = max(1, (listItems + 1) / 2)
+        let cheapest = stores.filter { $0.matchedItems >= minimum }.min { lhs, rhs in
+            if lhs.savingCents != rhs.savingCents { return lhs.savingCents > rhs.savingCents }
+            if lhs.matchedItems != rhs.matchedItems { return lhs.matchedItems > rhs.matchedItems }
             return SortKey(name: lhs.store, id: "") < SortKey(name: rhs.store, id: "")
         }
-        let comparedItems = compared.map { basket[$0] }.sorted {
-            SortKey(name: $0.name, id: $0.id) < SortKey(name: $1.name, id: $1.id)
-        }
         return SavingsReport.BasketComparison(
-            rule: SavingsReport.basketRule, comparedItems: comparedItems.map(\.name), stores: stores,
-            cheapestStore: compared.isEmpty ? nil : stores.first?.store)
+            rule: SavingsReport.basketRule, listItems: listItems, minimumItems: minimum,
+            cheapestStore: cheapest?.store)
     }
 }

@@ -27,7 +27,8 @@ public struct SavingsAnalysis: Analysis {
         let day = scan.purchases.isEmpty ? asOf : nil
         try forEachDeal(zipCode: filter.report.zipCode, runningOn: day, db) { scan.add($0) }
         let matches = scan.matches(asOf: asOf)
-        let basket = scan.comparison()
+        let storeSavings = scan.storeSavings()
+        let basket = DealScan.comparison(storeSavings, listItems: scan.basket.count)
         let realised = scan.realised(asOf: asOf)
         let mealPlans = try mealPlanSavings(db)
         return SavingsReport(
@@ -39,7 +40,7 @@ public struct SavingsAnalysis: Analysis {
             filter: filter.report, activeDeals: scan.activeCount,
             bestDeals: scan.top.best.map { $0.report(asOf: asOf) },
             bestDealsLimit: bestDealsLimit, basketItems: scan.basket.count, matches: matches,
-            storeSavings: scan.storeSavings(), basket: basket, realised: realised, mealPlans: mealPlans)
+            storeSavings: storeSavings, basket: basket, realised: realised, mealPlans: mealPlans)
     }
 
     /// The estimated savings of the scope's meal plans that start in `asOf`'s month.
@@ -62,7 +63,7 @@ public struct SavingsAnalysis: Analysis {
             let verb = matched == 1 ? "has a deal" : "have deals"
             parts.append("\(matched) of " + Phrase.count(basket, "item") + " to buy " + verb)
         }
-        if let cheapest { parts.append("cheapest basket at \(cheapest)") }
+        if let cheapest { parts.append("cheapest for the list at \(cheapest)") }
         return parts.joined(separator: "; ") + "."
     }
 }

@@ -9,34 +9,21 @@ extension SavingsReport {
         public var deals: [Deal]
     }
 
-    /// The basket's price at one store.
-    public struct StorePrice: Equatable, Sendable, Encodable {
-        /// The store.
-        public var store: String
-        /// The deal prices of the compared items at this store, in cents.
-        public var comparedCents: Int
-        /// Basket items with a deal at this store (compared or not).
-        public var pricedItems: Int
-        /// Basket items with no deal at this store.
-        public var unpricedItems: Int
-    }
-
-    /// Where the basket is cheapest, comparing like with like.
+    /// Which store is cheapest for the list, weighing how much of it each store covers.
     public struct BasketComparison: Equatable, Sendable, Encodable {
-        /// How stores are compared, in one sentence.
+        /// How the cheapest store is chosen, in one sentence.
         public var rule: String
-        /// The items every store in `stores` has a deal on: the ones compared, by name.
-        public var comparedItems: [String]
-        /// Every store with a deal on a basket item: cheapest for the compared items first, then
-        /// by name.
-        public var stores: [StorePrice]
-        /// The store with the lowest price for the compared items, or nil when no item is on offer
-        /// at every store (or nothing matches).
+        /// The items to buy, and the fewest a store must have deals for to be named cheapest: half
+        /// of them, rounded up (at least 1).
+        public var listItems, minimumItems: Int
+        /// The store named cheapest by ``SavingsReport/basketRule``, or nil when no store has deals on
+        /// `minimumItems` items.
         public var cheapestStore: String?
     }
 
-    /// How the basket comparison counts items a store has no deal for.
+    /// How the cheapest store for the list is chosen.
     public static let basketRule =
-        "Stores are compared only on the items every store with a matching deal prices (by its lowest deal price, "
-        + "one unit each); items a store has no deal for are counted in its unpricedItems and not priced."
+        "A store is named cheapest only when it has deals on at least half of the items to buy; among those, "
+        + "the one whose deals save most against their regular prices (one of each item), then the one with "
+        + "deals on more items, then by name."
 }

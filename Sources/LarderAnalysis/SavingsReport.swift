@@ -6,18 +6,15 @@ import LarderValues
 public struct SavingsReport: Equatable, Sendable, Encodable {
     /// One deal.
     public struct Deal: Equatable, Sendable, Encodable {
-        /// The store's name.
-        public var store: String
-        /// The item on offer, as the store names it.
-        public var item: String
+        /// The store's name, and the item on offer as the store names it.
+        public var store, item: String
         /// The deal's zip code, or nil.
         public var zipCode: String?
         /// The deal price, in cents.
         public var priceCents: Int
-        /// The regular price, in cents, or nil when the deal does not say.
-        public var originalCents: Int?
-        /// Regular price minus deal price, in cents, or nil when the regular price is unknown.
-        public var savingCents: Int?
+        /// The regular price, and regular price minus deal price, in cents; nil when the deal does not give
+        /// the regular price.
+        public var originalCents, savingCents: Int?
         /// Percent off: the deal's own figure, else worked out from the prices to one decimal.
         public var percentOff: Double?
         /// The last day of the deal, or nil when open-ended.
@@ -42,13 +39,10 @@ public struct SavingsReport: Equatable, Sendable, Encodable {
     public struct StoreSavings: Equatable, Sendable, Encodable {
         /// The store.
         public var store: String
-        /// Items to buy that have a deal there.
-        public var matchedItems: Int
-        /// The sum, over those items, of the regular price minus the deal price, in cents (one
-        /// unit per item).
-        public var savingCents: Int
-        /// Matched items whose deal gives no regular price, so add nothing to `savingCents`.
-        public var itemsWithoutRegularPrice: Int
+        /// Items to buy that have a deal there; the sum, over those items, of the regular price minus the
+        /// deal price, in cents (one unit per item); and the matched items whose deal gives no regular
+        /// price, so add nothing to `savingCents`.
+        public var matchedItems, savingCents, itemsWithoutRegularPrice: Int
     }
 
     /// Savings from purchases made while a matching deal ran.
@@ -73,10 +67,9 @@ public struct SavingsReport: Equatable, Sendable, Encodable {
     public struct MealPlanSavings: Equatable, Sendable, Encodable {
         /// The month, `YYYY-MM`.
         public var month: String
-        /// Meal plans starting in the month (by `start_date`, else the day they were created).
-        public var plans: Int
-        /// Of those, plans with no `estimated_savings`.
-        public var plansWithoutEstimate: Int
+        /// Meal plans starting in the month (by `start_date`, else the day they were created), and of
+        /// those, the plans with no `estimated_savings`.
+        public var plans, plansWithoutEstimate: Int
         /// The sum of their `estimated_savings`, in cents.
         public var totalCents: Int
     }

@@ -35,29 +35,43 @@ extension ShoppingAnalysis {
         }
     }
 
-    /// The walk through the chosen store (or the one with most open items): its items and the
-    /// anywhere items, placed by the store's aisle map. Nil when no store is chosen and no open
-    /// item names one.
-    func walk(_ groups: [StoreItems], _ db: Database) throws -> ShoppingReport.StoreWalk? {
-        let named = groups.filter { !$0.isAnywhere }
+    /// The walks through the stores: the chosen store first (with or without an aisle map), then
+    /// every other store with items to buy and an aisle map, most items first, then by name. Each
+    /// walk holds the store's items placed by its map, and the first walk the anywhere items too
+    /// (once, so a printed list holds every item once).
+    func walks(_ groups: [StoreItems], _ db: Database) throws -> [ShoppingReport.StoreWalk] {
         let anywhere = groups.first(where: \.isAnywhere)?.items ?? []
-        let target: StoreItems
-        let chosenBy: String
+        var named = groups.filter { !$0.isAnywhere }.sorted(by: Self.hasMoreItems)
+        var walks: [ShoppingReport.StoreWalk] = []
         if let store = Phrase.nonBlank(store) {
-            target = named.first { $0.key == store.lowercased() } ?? StoreItems(store: store, key: nil, items: [])
-            chosenBy = "chosen"
-        } else {
-            let most = named.map(\.items.count).max()
-            guard let busiest = named.first(where: { $0.items.count == most }) else { return nil }
-            target = busiest
-            chosenBy = "most open items"
+            let chosen = named.firstIndex { $0.key == store.lowercased() }
+            let target = chosen.map { named.remove(at: $0) } ?? StoreItems(store: store, key: nil, items: [])
+            let map = try AisleMap(store: target.store, scope: scope, db)
+            walks.append(Self.walk(target.store, chosenBy: "chosen", items: target.items + anywhere, map: map))
         }
-        let map = try AisleMap(store: target.store, scope: scope, db)
-        let placed = (target.items + anywhere).map { (item: $0, place: map.place($0.item.name)) }
+        for group in named {
+            let map = try AisleMap(store: group.store, scope: scope, db)
+            guard !map.entries.isEmpty else { continue }
+            let items = group.items + (walks.isEmpty ? anywhere : [])
+            walks.append(Self.walk(group.store, chosenBy: "aisle map", items: items, map: map))
+        }
+        return walks
+    }
+
+    /// More items to buy first, then by store name.
+    static func hasMoreItems(_ lhs: StoreItems, _ rhs: StoreItems) -> Bool {
+        if lhs.items.count != rhs.items.count { return lhs.items.count > rhs.items.count }
+        return SortKey(name: lhs.store, id: lhs.key ?? "") < SortKey(name: rhs.store, id: rhs.key ?? "")
+    }
+
+    /// One store's walk: `items` placed by `map`.
+    static func walk(_ store: String, chosenBy: String, items: [ListedItem], map: AisleMap) -> ShoppingReport.StoreWalk
+    {
+        let placed = items.map { (item: $0, place: map.place($0.item.name)) }
         let known = placed.filter { $0.place != nil }.count
         return ShoppingReport.StoreWalk(
-            store: target.store, chosenBy: chosenBy, itemsWithAisle: known, itemsWithoutAisle: placed.count - known,
-            stops: Self.stops(placed))
+            store: store, chosenBy: chosenBy, itemsWithAisle: known, itemsWithoutAisle: placed.count - known,
+            stops: stops(placed))
     }
 
     /// Groups placed items into stops: aisles in natural order, then sections (none first), and

@@ -2,25 +2,32 @@ import GRDB
 import LarderStore
 import LarderValues
 
-/// What to buy where, as of a day: the open shopping list by store and in one store's aisle
-/// order, the bought items not yet put away, and the wishlist by desire level.
+/// What to buy where, as of a day: one list of items to buy (the open shopping list and open
+/// grocery lists, each item once, with its best active deal) by store and in the aisle order of
+/// each store with an aisle map, the bought items not yet put away, and the wishlist by desire level.
 ///
 /// "As of" means: items created after `asOf` are left out, and an item bought after `asOf` was
 /// still open on `asOf`.
 public struct ShoppingAnalysis: Analysis {
     /// The day and whose lists to read.
     public let settings: ReportSettings
-    /// The store to walk in aisle order, matched without regard to case; nil picks the store with
-    /// the most open items (ties: the first by name).
+    /// The store whose aisle walk comes first, matched without regard to case (`--store`); nil puts
+    /// first the store with the most items to buy (ties: the first by name).
     public var store: String?
+    /// The matching active deals of each item to buy, as ``SavingsAnalysis`` found them, when the
+    /// report has run it already (so a report scans the deals once); nil runs it.
+    public var deals: [SavingsReport.Match]?
 
-    /// Creates the analysis for a report, its options at their defaults.
-    public init(_ settings: ReportSettings) { self.settings = settings }
+    /// Creates the analysis for a report, its options at their defaults (the store from the settings).
+    public init(_ settings: ReportSettings) {
+        self.settings = settings
+        store = settings.store
+    }
 
-    /// Reads the shopping list, aisle maps and wishlist, and builds the report.
+    /// Reads the shopping and grocery lists, aisle maps, deals and wishlist, and builds the report.
     public func analyse(_ db: Database) throws -> ShoppingReport {
         let listed = try listedItems(db)
-        let open = listed.filter(\.isOpen)
+        let open = Self.merge(listed.filter(\.isOpen), try groceryItems(db), deals: try bestDeals(db))
         let bought = listed.filter { !$0.isOpen && !$0.movedToInventory }.sorted { $0.waitingOrder < $1.waitingOrder }
         let groups = Self.groupByStore(open)
         let wishes = try wishes(db)
@@ -28,7 +35,7 @@ public struct ShoppingAnalysis: Analysis {
         return ShoppingReport(
             asOf: asOf, isEmpty: open.isEmpty && bought.isEmpty && wishes.isEmpty,
             headline: Self.headline(open: open.count, groups: groups, bought: bought.count, wishes: wishes.count),
-            openItems: open.count, byStore: groups.map(\.report), walk: try walk(groups, db),
+            openItems: open.count, byStore: groups.map(\.report), walks: try walks(groups, db),
             boughtNotInInventory: bought.map { .init(item: $0.item, purchasedOn: $0.purchasedOn) },
             wishlist: levels.map { .init(rating: $0.key, items: $0.value.map(\.wish), totals: Self.totals($0.value)) },
             wishlistTotals: Self.totals(wishes))
@@ -36,8 +43,10 @@ public struct ShoppingAnalysis: Analysis {
 
     /// A shopping-list row with what the report needs to sort and group it.
     struct ListedItem {
-        /// The shopping item's id.
+        /// The shopping item's id (a grocery-list item's: its list and position).
         var id: String
+        /// The name's words (``ItemNameMatcher/words(_:)``): items with the same words are one item.
+        var words: [String]
         /// The item as the report shows it.
         var item: ShoppingReport.Item
         /// Whether it was still to buy on `asOf`.
@@ -63,9 +72,11 @@ public struct ShoppingAnalysis: Analysis {
             let isPurchased = (row.isPurchased ?? false) && !(purchasedOn.map { $0 > asOf } ?? false)
             let item = ShoppingReport.Item(
                 name: row.name, quantity: ExpiryAnalysis.quantity(row.quantity, unit: row.unit),
-                category: row.category, store: Phrase.nonBlank(row.whereToBuy), notes: row.notes)
+                category: row.category, store: Phrase.nonBlank(row.whereToBuy), notes: row.notes,
+                lists: [ShoppingReport.shoppingList])
             return ListedItem(
-                id: row.id, item: item, isOpen: !isPurchased, movedToInventory: row.movedToInventory ?? false,
+                id: row.id, words: ItemNameMatcher.words(row.name), item: item, isOpen: !isPurchased,
+                movedToInventory: row.movedToInventory ?? false,
                 purchasedOn: purchasedOn)
         }
     }

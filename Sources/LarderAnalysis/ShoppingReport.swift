@@ -1,9 +1,9 @@
 import LarderValues
 
-/// What to buy where, as of a date: the open shopping list by store and in aisle order, the bought
-/// items still to put away, and the wishlist. Money is in cents; the renderer formats it.
+/// What to buy where, as of a date: the items to buy with their best deals, by store and in aisle
+/// order, the bought items still to put away, and the wishlist. Money is in cents; the renderer formats it.
 public struct ShoppingReport: Equatable, Sendable, Encodable {
-    /// One item on the shopping list.
+    /// One item on the shopping list or an open grocery list.
     public struct Item: Equatable, Sendable, Encodable {
         /// The item's name as written on the list.
         public var name: String
@@ -15,6 +15,12 @@ public struct ShoppingReport: Equatable, Sendable, Encodable {
         public var store: String?
         /// The item's notes, or nil.
         public var notes: String?
+        /// The lists it is on: ``ShoppingReport/shoppingList``, or a grocery list's name.
+        public var lists: [String] = []
+        /// The best active deal for it: among the deals whose item matches its name
+        /// (``ItemNameMatcher``), the lowest deal price, as ``SavingsReport/Match`` lists them first.
+        /// Nil when none matches, and for items already bought.
+        public var deal: SavingsReport.Deal?
     }
 
     /// The open items to buy at one store.
@@ -39,12 +45,12 @@ public struct ShoppingReport: Equatable, Sendable, Encodable {
         public var items: [Item]
     }
 
-    /// The open items for one store, and those that may be bought anywhere, in the order the
-    /// store's aisles are walked.
+    /// The items to buy at one store (on the first walk, with those that may be bought anywhere), in
+    /// the order the store's aisles are walked.
     public struct StoreWalk: Equatable, Sendable, Encodable {
         /// The store walked.
         public var store: String
-        /// Why this store: `chosen` when asked for, `most open items` otherwise.
+        /// Why this store: `chosen` when asked for (`--store`), `aisle map` for a store with an aisle map.
         public var chosenBy: String
         /// Items with a known aisle or section.
         public var itemsWithAisle: Int
@@ -102,6 +108,8 @@ public struct ShoppingReport: Equatable, Sendable, Encodable {
         public var totals: [CurrencyTotal]
     }
 
+    /// The name of the shopping list among the lists an item is on.
+    public static let shoppingList = "shopping list"
     /// The name of the group of items with no store.
     public static let anywhere = "Anywhere"
     /// The label of the stop for items with no known aisle.
@@ -115,12 +123,15 @@ public struct ShoppingReport: Equatable, Sendable, Encodable {
     public var isEmpty: Bool
     /// One sentence for the dashboard.
     public var headline: String
-    /// Open (not yet bought) items.
+    /// Items to buy: open shopping items and unchecked items of open grocery lists, items with the
+    /// same words once; the count every page gives.
     public var openItems: Int
-    /// The open items by store, stores by name, ``anywhere`` last.
+    /// The items to buy by store, stores by name, ``anywhere`` last.
     public var byStore: [StoreGroup]
-    /// The open items for one store in aisle order, or nil when no open item names a store.
-    public var walk: StoreWalk?
+    /// The items to buy in aisle order, one walk per store with items to buy and an aisle map, and
+    /// for the chosen store (`--store`) whether it has a map or not: the chosen store first, then by
+    /// items to buy (most first) and name.
+    public var walks: [StoreWalk]
     /// Bought items not yet added to the inventory, longest waiting first.
     public var boughtNotInInventory: [BoughtItem]
     /// The wishlist by desire level, 5 first; levels with no wishes are left out.

@@ -24,6 +24,9 @@ struct FileImporter {
     var progress: ImportProgress?
     /// Whether to read a file even when it is unchanged since its latest import (`--force`).
     var rereadUnchanged = false
+    /// Whether JSON files of flat records are read on the lean path (``JSONFlatRecords``); tests turn
+    /// it off to compare with the general path.
+    var readsFlatJSON = true
 
     /// Imports the file at `url`, naming it `path` in the ledger and in messages; a file unchanged since
     /// its latest import is not read (``skipIfUnchanged(_:entry:snapshot:)``) unless ``rereadUnchanged``.
@@ -67,6 +70,7 @@ struct FileImporter {
         try ImportLedger.removeRejections(ofFile: sourceFile, givenAs: path, in: db)
         let context = Context(fileID: fileID, path: path, sourceFile: sourceFile, fileName: url.lastPathComponent)
         let mapper = FileMapper(url: url, path: path, format: format, kind: kind, progress: progress)
+        mapper.readsFlatJSON = readsFlatJSON
         let writer = BatchWriter(db: db, context: context)
         try ImportPipeline.run(reading: mapper.read(into:), storing: writer.store)
         let (sections, rejected) = try writer.finish(unmapped: mapper.unmapped)

@@ -42,19 +42,22 @@ public enum ImportError: LocalizedError, Equatable {
             return "\(path) is \(kind), not a regular file, so larder cannot read it to its end. Export the data to"
                 + " a file and import that."
         case .notText(let path, let line, let reason):
-            return "\(path) line \(line): \(reason). Nothing of this file was imported; save it as UTF-8 text (in"
-                + " Excel: Save As › CSV UTF-8) and import it again."
+            return Self.nothingImported(
+                "\(path) line \(line): \(reason)",
+                fix: "save it as UTF-8 text (in Excel: Save As › CSV UTF-8) and import it again")
         case .changedWhileReading(let path):
-            return "\(path) changed while larder read it. Nothing of this file was imported; import it again once the"
-                + " program writing it has finished."
+            return Self.nothingImported(
+                "\(path) changed while larder read it", fix: "import it again once the program writing it has finished")
         case .empty(let path):
             return "\(path) is empty: there is nothing to import. Export the data again."
         case .malformedCSV(let path, let line, let reason):
-            return "\(path) line \(line): \(reason). Nothing of this file was imported; fix that line (quote fields"
-                + " that contain the delimiter, double quotes inside quoted fields) and import it again."
+            return Self.nothingImported(
+                "\(path) line \(line): \(reason)",
+                fix: "fix that line (quote fields that contain the delimiter, double quotes inside quoted fields) and"
+                    + " import it again")
         case .malformedJSON(let path, let location, let reason):
-            return "\(path) at \(location): \(reason). Nothing of this file was imported; export the file again or"
-                + " fix the JSON there."
+            return Self.nothingImported(
+                "\(path) at \(location): \(reason)", fix: "export the file again or fix the JSON there")
         case .malformedHTML(let path, let reason):
             return "\(path): \(reason). Nothing of this page was imported; save the page again, or export the data"
                 + " as CSV."
@@ -72,6 +75,12 @@ public enum ImportError: LocalizedError, Equatable {
             return "\(count) row\(count == 1 ? " was" : "s were") rejected and --strict is on; see `larder status`"
                 + " for each row, its file, line and reason."
         }
+    }
+
+    /// The sentence of an error that stopped a whole file: what happened, that nothing of it was imported, and
+    /// the fix.
+    private static func nothingImported(_ problem: String, fix: String) -> String {
+        problem + ". Nothing of this file was imported; " + fix + "."
     }
 
     /// Bytes in whole mebibytes, rounded up so a file just over the limit never reads as equal to it.

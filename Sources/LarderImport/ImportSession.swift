@@ -16,6 +16,9 @@ public struct ImportSession {
         /// Reads every file, even one unchanged since its latest import (`--force`); otherwise such a file
         /// is skipped (``UnchangedFileCheck``).
         public var rereadUnchanged: Bool
+        /// Whether JSON files of flat records are read on the lean path (``JSONFlatRecords``); tests turn
+        /// it off to compare with the general path.
+        var readsFlatJSON = true
 
         /// Creates options.
         public init(
@@ -66,7 +69,7 @@ public struct ImportSession {
         var summary = ImportSummary(runID: runID, files: [], failures: [], warnings: skipped)
         let importer = FileImporter(
             writer: database.writer, runID: runID, kind: kind, progress: options.progress,
-            rereadUnchanged: options.rereadUnchanged)
+            rereadUnchanged: options.rereadUnchanged, readsFlatJSON: options.readsFlatJSON)
         for (url, path) in files {
             do {
                 let file = try importer.importFile(at: url, path: path)

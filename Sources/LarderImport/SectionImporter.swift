@@ -71,6 +71,11 @@ final class SectionImporter {
         try consume(fields, origin: { try sink.keep(fields) }, materialise: { fields.sourceRecord })
     }
 
+    /// Maps and checks one flat JSON record, read as bytes; its values are copied only for a row to store.
+    func consume(_ record: JSONFlatRecord) throws {
+        try consume(record, origin: { try sink.keep(record) }, materialise: { record.sourceRecord })
+    }
+
     /// Rejects a CSV record that breaks the quoting rules, whatever the section's table: its fields
     /// cannot be known, so it is neither stored nor kept as text.
     func reject(_ malformed: MalformedCSVRecord) throws {

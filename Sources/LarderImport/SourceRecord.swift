@@ -158,21 +158,26 @@ public struct SourceSection: Sendable {
 enum JSONText {
     /// A JSON string literal.
     static func quoted(_ text: String) -> String {
+        // Built in place: this runs for every text value an import keeps as JSON.
         var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
+        result.append(text, replacingScalars: escape)
+        result += "\""
+        return result
+    }
+
+    /// How a JSON string writes `scalar` when it cannot stand as it is, or nil.
+    private static func escape(_ scalar: Unicode.Scalar) -> String? {
+        switch scalar {
+        case "\"": return "\\\""
+        case "\\": return "\\\\"
+        case "\n": return "\\n"
+        case "\r": return "\\r"
+        case "\t": return "\\t"
+        case _ where scalar.value < 0x20:
+            let hex = String(scalar.value, radix: 16)
+            return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        default: return nil
         }
-        return result + "\""
     }
 }
 

@@ -7,21 +7,15 @@ struct OwnersContext: Codable {
 
     /// One owner with a report of their own.
     struct Entry: Codable {
-        var name: String
-        /// `household` or `person`.
-        var kind: String
-        /// Their report, `<folder>/index.html`.
-        var link: String
-        /// The headline of their expiry page.
-        var headline: String
+        /// Their name, `household` or `person`, their report (`<folder>/index.html`), and the headline of
+        /// their expiry page.
+        var name, kind, link, headline: String
     }
 
     /// The page's name, for `<title>`.
     var title: String
-    /// The date the reports are for, `2026-11-22`.
-    var asOf: String
-    /// The same date for people, `Sun 22 Nov 2026`.
-    var asOfLong: String
+    /// The date the reports are for, `2026-11-22`, and the same date for people, `Sun 22 Nov 2026`.
+    var asOf, asOfLong: String
     /// Which page this is.
     var page: Kind
     /// Always empty: the index is in no navigation, so `partials/head` draws none.

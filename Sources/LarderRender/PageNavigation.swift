@@ -3,15 +3,13 @@
 struct PageNavigation: Codable {
     /// One page of the navigation.
     struct Link: Codable {
-        var file: String
-        var title: String
+        /// The page's file and name.
+        var file, title: String
         var current: Bool
     }
 
-    /// This page's name, for `<title>`.
-    var title: String
-    /// This page's file, `budget.html`.
-    var file: String
+    /// This page's name, for `<title>`, and its file, `budget.html`.
+    var title, file: String
     /// Every page in navigation order.
     var nav: [Link]
 

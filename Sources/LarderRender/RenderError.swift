@@ -1,4 +1,5 @@
 import Foundation
+import LarderValues
 
 /// Errors from loading templates and writing the output folder.
 public enum RenderError: LocalizedError, Equatable {
@@ -55,9 +56,9 @@ public enum RenderError: LocalizedError, Equatable {
             return "\(folder) is a file, not a folder; name a new folder to copy the templates into, e.g."
                 + " larder templates my-templates. Nothing was written."
         case .copyRefused(let folder, let existing):
-            let shown = existing.prefix(3).joined(separator: ", ") + (existing.count > 3 ? ", …" : "")
-            return "\(folder) already holds \(existing.count) of the templates (\(shown)); larder does not overwrite"
-                + " them. Name a new or empty folder, or move those files away first. Nothing was written."
+            return "\(folder) already holds \(existing.count) of the templates (\(existing.firstThreeListed));"
+                + " larder does not overwrite them. Name a new or empty folder, or move those files away first. Nothing"
+                + " was written."
         }
     }
 

@@ -1,14 +1,14 @@
 import LarderAnalysis
 
 /// The values every template of a report receives (docs/TEMPLATES.md): the date, each analysis'
-/// page context under its key, `overview`, and on HTML pages the navigation.
+/// page context under its key, `overview`, `digest`, and on HTML pages the navigation.
 struct ReportContext: Encodable {
-    /// The date the report is for, `2026-11-22`.
-    var asOf: String
-    /// The same date for people, `Sun 22 Nov 2026`.
-    var asOfLong: String
+    /// The date the report is for, `2026-11-22`, and the same date for people, `Sun 22 Nov 2026`.
+    var asOf, asOfLong: String
     /// Every page's summary, in navigation order.
     var overview: [Summary]
+    /// The week's five answers that open report.md.
+    var digest: ReportDigest
     /// Each analysis' context under its page's key (`budget`).
     var analyses: [(key: String, context: any Encodable)]
     /// On HTML pages only: `title`, `file` and `nav`, beside the other keys.
@@ -16,10 +16,8 @@ struct ReportContext: Encodable {
 
     /// One page's entry in `overview`: where it is, its headline and its figures.
     struct Summary: Codable {
-        var key: String
-        var title: String
-        var file: String
-        var headline: String
+        /// The page's key, its name, its file and its headline.
+        var key, title, file, headline: String
         var hasFigures: Bool
         var figures: [PageSummary.Figure]
     }
@@ -38,6 +36,7 @@ struct ReportContext: Encodable {
         try container.encode(asOf, forKey: Key(stringValue: "asOf"))
         try container.encode(asOfLong, forKey: Key(stringValue: "asOfLong"))
         try container.encode(overview, forKey: Key(stringValue: "overview"))
+        try container.encode(digest, forKey: Key(stringValue: "digest"))
         for (key, context) in analyses { try container.encode(context, forKey: Key(stringValue: key)) }
         try navigation?.encode(to: encoder)
     }

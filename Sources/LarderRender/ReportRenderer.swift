@@ -50,10 +50,12 @@ public struct ReportRenderer {
     }
 
     /// The values every template receives (docs/TEMPLATES.md): the date, each analysis under its
-    /// key, and `overview`, the summary of every page. `text` escapes imported strings for the format.
+    /// key, `overview`, the summary of every page, and `digest`, the week's answers. `text` escapes
+    /// imported strings for the format.
     static func context(_ report: Report, text: (String) -> String) -> ReportContext {
         var context = ReportContext(
-            asOf: report.asOf.description, asOfLong: TextFormat.longDate(report.asOf), overview: [], analyses: [])
+            asOf: report.asOf.description, asOfLong: TextFormat.longDate(report.asOf), overview: [],
+            digest: ReportDigest(report, text: text), analyses: [])
         for page in DashboardPage.all {
             guard let analysis = page.analysis else { continue }
             context.analyses.append((analysis.key, analysis.context(report, text)))

@@ -1,4 +1,5 @@
 import Foundation
+import LarderValues
 
 /// Errors from opening or writing the database.
 public enum StoreError: LocalizedError, Equatable {
@@ -22,9 +23,9 @@ public enum StoreError: LocalizedError, Equatable {
             return "Cannot open the database \(path): \(reason). Check the path, its permissions, and that it is a"
                 + " larder database (or pass --db with a new file)."
         case .notLarders(let path, let tables):
-            let shown = tables.prefix(3).joined(separator: ", ") + (tables.count > 3 ? ", …" : "")
-            return "\(path) is a database of another program (it holds \(shown) and no larder migrations); larder"
-                + " leaves it untouched. Check the spelling of --db, or pass --db with a file of larder's own."
+            return "\(path) is a database of another program (it holds \(tables.firstThreeListed) and no larder"
+                + " migrations); larder leaves it untouched. Check the spelling of --db, or pass --db with a file of"
+                + " larder's own."
         case .missing(let path):
             return "The database \(path) does not exist. Create it with `larder import PATH` or `larder run`, or check"
                 + " the spelling of --db."

@@ -95,17 +95,14 @@ public enum MeasureUnit: String, Sendable, CaseIterable {
 
     /// A unit folded for lookup: lowercase letters only, `℃` and `℉` spelt out, so `°F`, `F` and `℉` are one.
     static func fold(_ unit: String) -> String {
-        var folded = ""
-        for scalar in unit.unicodeScalars {
+        unit.replacingScalars { scalar in
             switch scalar {
-            case "\u{2103}": folded += "c"
-            case "\u{2109}": folded += "f"
-            case _ where scalar.properties.isAlphabetic:
-                folded.unicodeScalars.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
-            default: continue
+            case "\u{2103}": return "c"
+            case "\u{2109}": return "f"
+            case _ where scalar.properties.isAlphabetic: return scalar.properties.lowercaseMapping
+            default: return ""
             }
         }
-        return folded
     }
 
     private static func table(_ rows: [([String], UnitConversion)]) -> [String: UnitConversion] {

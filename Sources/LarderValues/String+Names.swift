@@ -37,3 +37,38 @@ extension String {
     /// The form names are looked up in: lowercased, trimmed, inner white space collapsed to one space.
     package var foldedName: String { lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ") }
 }
+
+/// The one loop escaping (JSON, HTML) and folding (units) share.
+extension String {
+    /// Appends `text` with every Unicode scalar for which `replacement` returns text replaced by that text
+    /// (empty text drops it), and the others as they are.
+    @inlinable
+    package mutating func append(_ text: String, replacingScalars replacement: (Unicode.Scalar) -> String?) {
+        for scalar in text.unicodeScalars {
+            if let replaced = replacement(scalar) {
+                self += replaced
+            } else {
+                unicodeScalars.append(scalar)
+            }
+        }
+    }
+
+    /// The string with every Unicode scalar for which `replacement` returns text replaced by that text (empty
+    /// text drops it), and the others kept as they are.
+    @inlinable
+    package func replacingScalars(_ replacement: (Unicode.Scalar) -> String?) -> String {
+        var result = ""
+        result.reserveCapacity(utf8.count)
+        result.append(self, replacingScalars: replacement)
+        return result
+    }
+}
+
+/// How an error names a few of many.
+extension Sequence<String> {
+    /// The first three joined with commas, then `, …` when there are more: `a, b, c, …`.
+    package var firstThreeListed: String {
+        let all = Array(self)
+        return all.prefix(3).joined(separator: ", ") + (all.count > 3 ? ", …" : "")
+    }
+}

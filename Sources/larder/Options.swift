@@ -97,6 +97,13 @@ struct ReportOptions: ParsableArguments {
     @Option(
         name: .long,
         help: ArgumentHelp(
+            "The store whose shopping list in aisle order comes first (any case); a store the shopping lists or"
+                + " aisle maps name. By default, the store with the most items to buy."))
+    var store: String?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
             "Report on one group or user only (its id or folder name). By default there is one report, or one"
                 + " per owner when the database holds several groups or several users."))
     var owner: String?
@@ -139,7 +146,7 @@ struct ReportOptions: ParsableArguments {
     func job(database: String, data: [String] = []) throws -> ReportJob {
         try ReportJob(
             asOf: date, output: URL(fileURLWithPath: out), templates: templates.map { URL(fileURLWithPath: $0) },
-            formats: formats, dueWithinDays: dueWithin, currency: try currencyCode, owner: owner,
+            formats: formats, dueWithinDays: dueWithin, currency: try currencyCode, store: store, owner: owner,
             inputs: [.database(database)] + data.map { .data($0) })
     }
 

@@ -73,9 +73,14 @@ import Testing
             ["report", "--as-of", "2026-11-22", "--templates", templates, "--out", "out"], in: folder)
         #expect(report.status == 0, "\(report.error)")
         let markdown = try String(contentsOf: folder.appendingPathComponent("out/report.md"), encoding: .utf8)
-        #expect(markdown.contains("| Milk | yesterday | 2026-11-21 | Fridge | — |"))
+        #expect(
+            markdown.contains(
+                "| Milk | **Throw out** expired yesterday | 2026-11-21 | Fridge | — |"))
         let html = try String(contentsOf: folder.appendingPathComponent("out/expiry.html"), encoding: .utf8)
-        #expect(html.contains("<th scope=\"row\">Eggs</th><td>in 2 days</td>"))
+        #expect(
+            html.contains(
+                "<th scope=\"row\">Eggs</th><td><strong>Eat soon</strong> <span class=\"note\">expires in 2 days</span></td>"
+                    + "<td class=\"nowrap\"><time datetime=\"2026-11-24\">2026-11-24</time></td>"))
         let status = try larder(["status"], in: folder)
         #expect(status.output.contains("inventory_items: 2"))
         #expect(status.output.contains("Imports: 2 runs"))

@@ -99,6 +99,9 @@ final class BatchSink {
     /// Copies a CSV record's fields into the batch its row will be emitted in.
     func keep(_ fields: CSVFields) throws -> RowOrigin { try current().keep(fields) }
 
+    /// Copies a flat JSON record's values into the batch its row will be emitted in.
+    func keep(_ record: JSONFlatRecord) throws -> RowOrigin { try current().keep(record) }
+
     /// Flattens a row into the batch it will be emitted in.
     func flatten(_ row: TypedRow) throws -> FlatRow { try current().flatten(row) }
 

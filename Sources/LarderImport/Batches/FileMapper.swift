@@ -13,6 +13,10 @@ final class FileMapper {
     private var importers: [String: SectionImporter] = [:]
     private var order: [SectionImporter] = []
 
+    /// Whether a JSON file of flat records is read on the lean path (``JSONFlatRecords``); tests turn it
+    /// off to compare with the general path.
+    var readsFlatJSON = true
+
     /// Creates the reading side for the file at `url`, named `path` in messages.
     init(url: URL, path: String, format: FileFormat, kind: KindChoice, progress: ImportProgress? = nil) {
         self.progress = progress
@@ -48,7 +52,12 @@ final class FileMapper {
                 record: {
                     try self.importer($1).consume($0)
                     self.progress?.read(rows: 1)
-                }, metadata: { self.exportMetadata = $0 })
+                },
+                flat: readsFlatJSON
+                    ? {
+                        try self.importer($1).consume($0)
+                        self.progress?.read(rows: 1)
+                    } : nil, metadata: { self.exportMetadata = $0 })
         case .html:
             try HTMLReader(url: url, path: path).read(
                 section: declare,

@@ -3,20 +3,21 @@ import LarderStore
 /// A run of import items handed from the reading thread to the writing thread, reused once stored.
 ///
 /// Rows are flattened into shared arrays, ready to bind, so the writing thread only binds and steps;
-/// the fields of CSV rows are kept as bytes in one buffer, so a row the database refuses can still be
-/// rejected with its raw record, without a string per field for the rows it accepts.
+/// the fields of CSV rows and the values of flat JSON records are kept as bytes in one buffer, so a row
+/// the database refuses can still be rejected with its raw record, without a string per field for the
+/// rows it accepts.
 final class ImportBatch {
     /// The items, in file order.
     private(set) var items: [ImportItem] = []
     private var bytes: [UInt8] = []
     private var ends: [Int] = []
-    /// Parallel to `ends`: whether the field was empty and unquoted (null).
-    private var nulls: [Bool] = []
+    /// Parallel to `ends`: what each field stands for (a CSV field empty and unquoted is null).
+    private var kinds: [ScalarKind] = []
     private var flat = FlatRows()
 
     /// The most items in a batch: enough to amortise the hand-over, few enough to keep memory flat.
     static let itemLimit = 1024
-    /// The most bytes of kept CSV fields in a batch.
+    /// The most bytes of kept fields in a batch.
     static let byteLimit = 1 << 22
 
     /// Whether the batch should be handed over.
@@ -44,9 +45,20 @@ final class ImportBatch {
         bytes.append(contentsOf: fields.allBytes)
         for position in 0..<fields.count {
             ends.append(fields.end(of: position) + offset)
-            nulls.append(fields.isNull(at: position))
+            kinds.append(fields.isNull(at: position) ? .null : .string)
         }
         return .csv(line: fields.line, fields: first..<ends.count)
+    }
+
+    /// Copies a flat JSON record's values into the batch and says where they are.
+    func keep(_ record: JSONFlatRecord) -> RowOrigin {
+        let first = ends.count
+        for position in 0..<record.valueCount {
+            bytes.append(contentsOf: record.members[position])
+            ends.append(bytes.count)
+            kinds.append(record.members.kind(at: position))
+        }
+        return .flatJSON(index: record.index, keys: record.keys, fields: first..<ends.count)
     }
 
     /// The record a row came from, as strings.
@@ -54,13 +66,16 @@ final class ImportBatch {
         switch origin {
         case .record(let record): return record
         case .csv(let line, let fields):
-            let values = fields.map { index -> SourceValue in
-                guard !nulls[index] else { return .null }
-                let start = index == 0 ? 0 : ends[index - 1]
-                return .string(String(decoding: bytes[start..<ends[index]], as: UTF8.self))
-            }
-            return SourceRecord(location: .line(line), keys: keys, values: values)
+            return SourceRecord(location: .line(line), keys: keys, values: fields.map(value(at:)))
+        case .flatJSON(let index, let keys, let fields):
+            return JSONFlatRecord.sourceRecord(at: .jsonPath("$[\(index)]"), keys: keys, values: fields.map(value(at:)))
         }
+    }
+
+    /// Kept field `index` as a source value.
+    private func value(at index: Int) -> SourceValue {
+        let start = index == 0 ? 0 : ends[index - 1]
+        return bytes[start..<ends[index]].withUnsafeBytes { kinds[index].value($0) }
     }
 
     /// Empties the batch for reuse, keeping its capacity.
@@ -68,7 +83,7 @@ final class ImportBatch {
         items.removeAll(keepingCapacity: true)
         bytes.removeAll(keepingCapacity: true)
         ends.removeAll(keepingCapacity: true)
-        nulls.removeAll(keepingCapacity: true)
+        kinds.removeAll(keepingCapacity: true)
         flat.removeAll()
     }
 }

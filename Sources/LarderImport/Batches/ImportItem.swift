@@ -56,4 +56,7 @@ enum RowOrigin {
     /// A CSV record whose fields the batch copied as bytes: its line and its fields' positions in the
     /// batch (see ``ImportBatch/keep(_:)``).
     case csv(line: Int, fields: Range<Int>)
+    /// A flat JSON record whose values the batch copied as bytes: its index (`$[12]`), its keys and its
+    /// values' positions in the batch (see ``ImportBatch/keep(_:)``).
+    case flatJSON(index: Int, keys: [String], fields: Range<Int>)
 }

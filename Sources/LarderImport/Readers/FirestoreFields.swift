@@ -8,14 +8,10 @@ extension JSONValue {
     /// `{"latitude":…,"longitude":…,"type":"firestore/geoPoint/1.0"}` (the web SDK's `toJSON`). A REST
     /// `geoPointValue` is decoded to the first shape (``FirestoreDocument/plain(_:)``). Nil for any other value.
     var firestoreGeoPoint: (latitude: String, longitude: String)? {
-        guard case .object(let members) = self, (2...3).contains(members.count) else { return nil }
-        switch members.map(\.key).sorted() {
-        case ["__datatype__", "value"]:
-            guard self["__datatype__"]?.string == "geopoint" else { return nil }
-            return self["value"]?.firestoreGeoPoint
+        switch firestoreShape {
+        case ["__datatype__", "value"]: return datatypeValue("geopoint")?.firestoreGeoPoint
         case ["_latitude", "_longitude"]: return Self.coordinates(self["_latitude"], self["_longitude"])
-        case ["latitude", "longitude", "type"]:
-            guard self["type"]?.string == "firestore/geoPoint/1.0" else { return nil }
+        case ["latitude", "longitude", "type"] where isOfType("firestore/geoPoint/1.0"):
             return Self.coordinates(self["latitude"], self["longitude"])
         default: return nil
         }
@@ -27,17 +23,13 @@ extension JSONValue {
     /// "_converter":{}}`, or `{"type":"firestore/documentReference/1.0","referencePath":"users/u1"}` (the web
     /// SDK's `toJSON`). A REST `referenceValue` becomes its path as text (``FirestoreDocument/plain(_:)``).
     var firestoreReference: String? {
-        guard case .object(let members) = self, (2...3).contains(members.count) else { return nil }
-        switch members.map(\.key).sorted() {
-        case ["__datatype__", "value"]:
-            guard self["__datatype__"]?.string == "documentReference" else { return nil }
-            return self["value"]?.string
+        switch firestoreShape {
+        case ["__datatype__", "value"]: return datatypeValue("documentReference")?.string
         case ["_converter", "_firestore", "_path"], ["_firestore", "_path"]:
             guard case .array(let segments)? = self["_path"]?["segments"], !segments.isEmpty else { return nil }
             let names = segments.compactMap(\.string)
             return names.count == segments.count ? names.joined(separator: "/") : nil
-        case ["referencePath", "type"]:
-            guard self["type"]?.string == "firestore/documentReference/1.0" else { return nil }
+        case ["referencePath", "type"] where isOfType("firestore/documentReference/1.0"):
             return self["referencePath"]?.string
         default: return nil
         }

@@ -8,19 +8,31 @@ extension JSONValue {
     /// `{"type":"firestore/timestamp/1.0","seconds","nanoseconds"}` — and nil for any other value.
     /// Nanoseconds are dropped: larder stores timestamps to the second.
     var firestoreTimestamp: String? {
-        guard case .object(let members) = self, (2...3).contains(members.count) else { return nil }
-        switch members.map(\.key).sorted() {
-        case ["__datatype__", "value"]:
-            guard self["__datatype__"]?.string == "timestamp" else { return nil }
-            return self["value"]?.firestoreTimestamp
+        switch firestoreShape {
+        case ["__datatype__", "value"]: return datatypeValue("timestamp")?.firestoreTimestamp
         case ["_nanoseconds", "_seconds"]: return Self.instant(self["_seconds"])
         case ["nanoseconds", "seconds"]: return Self.instant(self["seconds"])
-        case ["nanoseconds", "seconds", "type"]:
-            guard self["type"]?.string == "firestore/timestamp/1.0" else { return nil }
+        case ["nanoseconds", "seconds", "type"] where isOfType("firestore/timestamp/1.0"):
             return Self.instant(self["seconds"])
         default: return nil
         }
     }
+
+    /// The sorted member names of an object of two or three members, the size of every Firestore value
+    /// (timestamp, geopoint, reference) export tools write; nil for any other value.
+    var firestoreShape: [String]? {
+        guard case .object(let members) = self, (2...3).contains(members.count) else { return nil }
+        return members.map(\.key).sorted()
+    }
+
+    /// The `value` of `{"__datatype__": datatype, "value": …}`, node-firestore-import-export's wrapping of a
+    /// Firestore value; nil when the object is wrapped as another datatype.
+    func datatypeValue(_ datatype: String) -> JSONValue? {
+        self["__datatype__"]?.string == datatype ? self["value"] : nil
+    }
+
+    /// Whether the object's `type` member is `type`, as the web SDK's `toJSON` marks its values.
+    func isOfType(_ type: String) -> Bool { self["type"]?.string == type }
 
     /// Seconds from 0001-01-01 to 9999-12-31, the range an ISO-8601 year can write.
     private static let writableSeconds: ClosedRange<Int64> = -62_135_596_800...253_402_300_799

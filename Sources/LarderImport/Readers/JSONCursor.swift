@@ -57,6 +57,28 @@ final class JSONCursor {
     /// The current array or object closed.
     func close() { levels.removeLast() }
 
+    /// Moves the cursor for `event`, as ``JSONEventReader`` does before it hands the event on.
+    func move(for event: JSONEvent) {
+        switch event {
+        case .startObject, .startArray:
+            startValue()
+            open(array: event == .startArray)
+        case .key(let key): enter(key: key)
+        case .endObject, .endArray: close()
+        case .string, .number, .bool, .null: startValue()
+        }
+    }
+
+    /// `count` values went by at the current position without their events: a reader of flat records
+    /// (``JSONFlatRecords``) took them itself.
+    func pass(values count: Int) {
+        guard let last = levels.last else {
+            valueCount += count
+            return
+        }
+        if case .array(let index) = last { levels[levels.count - 1] = .array(index + count) }
+    }
+
     /// `.name` for a key that reads as an identifier, `["a key"]` for any other.
     static func component(_ key: String) -> String {
         let simple =

@@ -27,6 +27,11 @@ struct JSONNestedPayload {
 
     /// Reads `members` as a nested payload, or returns nil when the object is not one.
     init?(_ members: [JSONMember]) {
+        // A flat record (scalars and arrays of scalars) has neither a summary nor children: most records
+        // of most files, so they leave before any key is folded.
+        guard members.contains(where: { $0.value.members != nil || Self.isArrayOfObjects($0.value) }) else {
+            return nil
+        }
         self.init(
             rest: members.filter { !Self.isArrayOfObjects($0.value) },
             children: members.filter { Self.isArrayOfObjects($0.value) })

@@ -6,7 +6,9 @@ import Foundation
 /// FoodKeeper (see ``FoodKeeperReader``).
 ///
 /// A section is declared when its first record is ready, with that record's keys as its headers. A
-/// file that yields no record at all is ``ImportError/empty(path:)``.
+/// file that yields no record at all is ``ImportError/empty(path:)``. A top-level array or NDJSON of
+/// flat objects is read by ``JSONFlatRecords`` when the caller takes its records as they are, until a
+/// token breaks that shape.
 struct JSONReader: RecordReader {
     /// The file.
     let url: URL
@@ -29,27 +31,29 @@ struct JSONReader: RecordReader {
 
     /// Streams the file's sections and records, then hands `metadata` the members of a top-level
     /// envelope that are neither records nor sections, as a JSON object (`{"exportedAt": …}`), when it
-    /// has any.
+    /// has any. Given `flat`, the records of a top-level array or NDJSON lines of flat objects go to it
+    /// as they are read (``JSONFlatRecords``), not to `record`: the same records, without a
+    /// ``SourceRecord`` built of each.
     func read(
         section: (SourceSection) throws -> Void, record: (SourceRecord, String) throws -> Void,
-        metadata: (String) -> Void
+        flat: ((JSONFlatRecord, String) throws -> Void)? = nil, metadata: (String) -> Void
     ) throws {
         do {
             if detectsBeanconqueror, BeanconquerorReader.isBackupName(url.lastPathComponent) {
                 throw BeanconquerorBackupFound()
             }
-            try readDocument(section: section, record: record, metadata: metadata)
+            try readDocument(section: section, record: record, flat: flat, metadata: metadata)
         } catch is BeanconquerorBackupFound {
             try handOver(turningOff: \.detectsBeanconqueror, declined: { $0 is BeanconquerorReader.NotABackup }) {
                 try BeanconquerorReader(url: url, path: path).read(section: section, record: record)
             } elseRead: {
-                try $0.read(section: section, record: record, metadata: metadata)
+                try $0.read(section: section, record: record, flat: flat, metadata: metadata)
             }
         } catch is FoodKeeperFound {
             try handOver(turningOff: \.detectsFoodKeeper, declined: { $0 is FoodKeeperReader.NotFoodKeeper }) {
                 try FoodKeeperReader(url: url, path: path).read(section: section, record: record)
             } elseRead: {
-                try $0.read(section: section, record: record, metadata: metadata)
+                try $0.read(section: section, record: record, flat: flat, metadata: metadata)
             }
         }
     }
@@ -72,7 +76,7 @@ struct JSONReader: RecordReader {
 
     private func readDocument(
         section: (SourceSection) throws -> Void, record: (SourceRecord, String) throws -> Void,
-        metadata: (String) -> Void
+        flat: ((JSONFlatRecord, String) throws -> Void)?, metadata: (String) -> Void
     ) throws {
         var declared: Set<String> = []
         var count = 0
@@ -91,7 +95,32 @@ struct JSONReader: RecordReader {
             fileName: url.lastPathComponent, isLines: isLines, detectsBeanconqueror: detectsBeanconqueror,
             scanEnvelope: { [url, path] in try JSONEnvelopeShape(url: url, path: path) })
         walker.detectsFoodKeeper = detectsFoodKeeper
-        try JSONEventReader(url: url, path: path, numbersValues: isLines, progress: progress).read { event, cursor in
+        let fileSection = url.lastPathComponent
+        // Records of one file mostly share their keys: they are checked once per set of keys.
+        var checkedKeys: [String]?
+        var asIs = true
+        var declaredFlat = false
+        func deliverFlat(_ flatRecord: JSONFlatRecord) throws {
+            if flatRecord.keys != checkedKeys {
+                checkedKeys = flatRecord.keys
+                asIs = JSONRecordFactory.takesAsIs(keys: flatRecord.keys)
+            }
+            guard let flat, asIs else {
+                let target = JSONRecordTarget(section: fileSection)
+                return try deliver(
+                    JSONRecordFactory.records(
+                        from: flatRecord.jsonValue, target: target, location: flatRecord.location.description))
+            }
+            if !declaredFlat, declared.insert(fileSection).inserted {
+                try section(SourceSection(name: fileSection, headers: flatRecord.keys))
+            }
+            declaredFlat = true
+            try flat(flatRecord, fileSection)
+            count += 1
+        }
+        let reader = JSONEventReader(url: url, path: path, numbersValues: isLines, progress: progress)
+        try reader.read(flat: flat.map { _ in JSONFlatRecords(isLines: isLines) }, records: deliverFlat) {
+            event, cursor in
             try walker.handle(event, at: cursor)
             guard !walker.outbox.isEmpty else { return }
             try deliver(walker.outbox)

@@ -43,6 +43,15 @@ enum JSONRecordFactory {
         records(from: value, exported: value, target: target, location: location)
     }
 
+    /// Whether an object of scalar members with these keys, an element of a top-level array or an NDJSON
+    /// line, is one record of exactly those members (as ``JSONFlatRecords`` hands it on): yes unless it
+    /// may be a Firestore REST document (`name` beside `createTime`) or holds `__collections__`. Nothing
+    /// else of this factory changes such an object: no member is an object or an array, and no target
+    /// adds an id, a parent or an envelope key.
+    static func takesAsIs(keys: [String]) -> Bool {
+        !keys.contains("__collections__") && !(keys.contains("name") && keys.contains("createTime"))
+    }
+
     /// The records of `value`, read from `exported` (a REST document's `fields` from the document).
     private static func records(
         from value: JSONValue, exported: JSONValue, target: JSONRecordTarget, location: String

@@ -19,6 +19,9 @@ public struct ReportJob: Sendable {
     public var dueWithinDays: Int
     /// The ISO 4217 code budgets are shown in (`--currency`), or nil to show none.
     public var currency: String?
+    /// The store whose aisle walk comes first (`--store`), which a list or aisle map must name; nil
+    /// for the store with the most items to buy.
+    public var store: String?
     /// One owner (id or folder name) to report on alone, or nil for the default: one report for
     /// everything, or one per owner when there are several groups or several users.
     public var owner: String?
@@ -30,9 +33,11 @@ public struct ReportJob: Sendable {
     public init(
         asOf: CivilDate, output: URL, templates: URL? = nil,
         formats: [ReportRenderer.Format] = ReportRenderer.Format.allCases,
-        dueWithinDays: Int = 5, currency: String? = nil, owner: String? = nil, inputs: [OutputFolder.Input] = []
+        dueWithinDays: Int = 5, currency: String? = nil, store: String? = nil, owner: String? = nil,
+        inputs: [OutputFolder.Input] = []
     ) {
         self.currency = currency
+        self.store = store
         self.owner = owner
         self.inputs = inputs
         self.asOf = asOf
@@ -94,6 +99,7 @@ public struct ReportJob: Sendable {
 
     /// The owners with a report of their own (nil for one report of the whole database) and the reports.
     private func analyse(_ db: Database) throws -> (owners: [Owner]?, reports: [Report]) {
+        try checkStore(db)
         let owners = try Owner.all(in: db)
         if let owner {
             guard let chosen = owners.first(where: { $0.id == owner || $0.slug == owner }) else {
@@ -108,7 +114,19 @@ public struct ReportJob: Sendable {
     /// One household or one person: a single report holds everything.
     static func isShared(_ owners: [Owner]) -> Bool { owners.count <= 1 }
 
+    /// Throws ``ReportError/unknownStore(_:known:)`` when `--store` names a store no list or aisle
+    /// map of the database names (whatever its case or spaces).
+    private func checkStore(_ db: Database) throws {
+        guard let store else { return }
+        let known = try ShoppingAnalysis.knownStores(scope: .everyone, db)
+        let wanted = store.trimmingCharacters(in: .whitespaces).lowercased()
+        guard known.contains(where: { $0.lowercased() == wanted }) else {
+            throw ReportError.unknownStore(store, known: known)
+        }
+    }
+
     private func build(_ db: Database, scope: OwnerScope) throws -> Report {
-        try Report.build(in: db, asOf: asOf, dueWithinDays: dueWithinDays, scope: scope, currency: currency)
+        try Report.build(
+            in: db, asOf: asOf, dueWithinDays: dueWithinDays, scope: scope, currency: currency, store: store)
     }
 }

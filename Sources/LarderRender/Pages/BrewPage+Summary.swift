@@ -19,13 +19,17 @@ extension BrewPage {
 
     /// Which recipe to repeat, or why there is none yet.
     static func headline(_ report: BrewReport, text: (String) -> String) -> String {
-        guard report.hasData else { return "No brews logged yet: import a brew log to see which recipe to repeat." }
+        guard report.hasData else {
+            return rejected(report, text: text)
+                ?? "No brews logged yet: import a brew log to see which recipe to repeat."
+        }
         guard let best = report.recipeToRepeat else {
             return "No recipe has \(report.minimumBrewsToRepeat) brews yet; \(TextFormat.count(report.brews, "brew"))"
                 + " logged, \(report.averageRating.map(rating) ?? "—") on average."
         }
-        return "Repeat \(text(best.name)): \(rating(best.averageRating)) on average over"
-            + " \(TextFormat.count(best.brews, "brew"))."
+        let recipe = report.recipeCard.map { card($0, text: text).summary } ?? ""
+        return "Repeat \(text(best.name)) (\(rating(best.averageRating)) on average over"
+            + " \(TextFormat.count(best.brews, "brew")))\(recipe.isEmpty ? "." : ": " + recipe + ".")"
     }
 
     /// One row per week of the trend, oldest first; `bar` is the rating as a Unicode bar out of 5.

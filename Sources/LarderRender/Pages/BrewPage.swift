@@ -2,10 +2,8 @@ import LarderAnalysis
 
 /// The values the coffee page and the coffee part of the weekly report receive (docs/TEMPLATES.md).
 enum BrewPage: AnalysisPage {
-    /// The page's values are under `brew`.
-    static let key = "brew"
-    /// Its name in the navigation.
-    static let title = "Coffee"
+    /// The key the page's values are under, and its name in the navigation.
+    static let key = "brew", title = "Coffee"
 
     /// The brew analysis of `report`.
     static func result(in report: Report) -> BrewReport { report.brew }
@@ -13,9 +11,10 @@ enum BrewPage: AnalysisPage {
     /// The context for `brew.html` and the coffee section of `report.md`.
     static func context(_ report: BrewReport, text: (String) -> String) -> Context {
         Context(
-            hasData: report.hasData, headline: headline(report, text: text), brews: report.brews,
-            averageRating: report.averageRating.map(rating) ?? "—",
+            hasData: report.hasData, headline: headline(report, text: text),
+            averageRating: report.averageRating.map(rating) ?? "—", brews: report.brews,
             minimumBrewsToRepeat: report.minimumBrewsToRepeat, trendWeeks: report.trendWeeks,
+            untaggedBrews: report.untaggedBrews,
             byRecipe: PageTable(
                 caption: "Ratings by recipe", label: "Recipe",
                 rows: report.byRecipe.map { group($0, text: text, best: report.recipeToRepeat) }),
@@ -24,13 +23,22 @@ enum BrewPage: AnalysisPage {
                 rows: report.byMethod.map { group($0, text: text, best: nil) }),
             trend: trend(report), chart: trendChart(report),
             tasteTags: report.tasteTags.map { TasteTag(tag: text(tagName($0.tag)), count: $0.count) },
-            hasTasteTags: !report.tasteTags.isEmpty, untaggedBrews: report.untaggedBrews,
             rangeWarnings: report.rangeWarnings.map { warning($0, text: text) },
-            hasRangeWarnings: !report.rangeWarnings.isEmpty,
             invalidRecipes: report.invalidRecipes.map { invalid($0, text: text) },
+            hasTasteTags: !report.tasteTags.isEmpty, hasRangeWarnings: !report.rangeWarnings.isEmpty,
             hasInvalidRecipes: !report.invalidRecipes.isEmpty,
             recipeToRepeat: report.recipeToRepeat.map { group($0, text: text, best: $0) },
-            tasteHint: report.tasteHint.map { TasteHint(tag: text(tagName($0.tag)), count: $0.count, hint: $0.hint) })
+            tasteHint: report.tasteHint.map { TasteHint(tag: text(tagName($0.tag)), count: $0.count, hint: $0.hint) },
+            recipeCard: report.recipeCard.map { card($0, text: text) }, brewsWithoutRecipe: report.brewsWithoutRecipe,
+            hasBrewsWithoutRecipe: report.brewsWithoutRecipe > 0,
+            byBrewer: PageTable(
+                caption: "Ratings by brewer", label: "Brewer",
+                rows: report.byBrewer.map { row(text($0.name), $0.brews, $0.averageRating, isBest: false) }),
+            byBean: PageTable(
+                caption: "Ratings by bean", label: "Bean", rows: report.byBean.map { linked($0, text: text) }),
+            byGrinder: PageTable(
+                caption: "Ratings by grinder", label: "Grinder", rows: report.byGrinder.map { linked($0, text: text) }),
+            rejected: rejected(report, text: text))
     }
 
     /// A rating to 2 decimals: `4.20`.
@@ -50,9 +58,13 @@ enum BrewPage: AnalysisPage {
     private static func group(_ group: BrewReport.RatingGroup, text: (String) -> String, best: BrewReport.RatingGroup?)
         -> Rating
     {
+        row(text(group.name), group.brews, group.averageRating, isBest: best == group)
+    }
+
+    private static func row(_ name: String, _ brews: Int, _ average: Double, isBest: Bool) -> Rating {
         Rating(
-            name: text(group.name), brews: group.brews, averageRating: rating(group.averageRating),
-            isRecipeToRepeat: best == group, stars: UnicodeBar.bar(group.averageRating, maximum: 5, width: 10))
+            name: name, averageRating: rating(average), stars: UnicodeBar.bar(average, maximum: 5, width: 10),
+            brews: brews, isRecipeToRepeat: isBest)
     }
 
     private static func warning(_ warning: BrewReport.RangeWarning, text: (String) -> String) -> RangeWarning {

@@ -2,14 +2,13 @@ extension BudgetPage {
     /// The values of `budget.html` and the budget section of `report.md`, under `budget`; each key
     /// is in docs/TEMPLATES.md.
     struct Context: Codable {
-        var hasData: Bool
-        var headline: String
+        /// Whether there is any budget data, and whether anything is over budget.
+        var hasData, hasOverBudget: Bool
+        /// The headline, the note on what currency the amounts are in, and what to say when nothing is over.
+        var headline, currencyNote, nothingOver: String
         var trendWeeks: Int
-        var currencyNote: String
         var users: [User]
         var overBudget: [Line]
-        var hasOverBudget: Bool
-        var nothingOver: String
     }
 
     /// One sentence of what needs action.
@@ -19,16 +18,13 @@ extension BudgetPage {
 
     /// One user's budget.
     struct User: Codable {
-        var name: String
-        var anchor: String
-        var freshness: String
-        var reach: String
-        var thisWeek: String
-        var lastWeek: String
-        var counted: String
-        var week: Period
-        var previousWeek: Period
-        var month: Period
+        /// Their name and the anchor of their section.
+        var name, anchor: String
+        /// Sentences: how fresh their entries are, how far the budget reaches, this week, last week, and what
+        /// is counted.
+        var freshness, reach, thisWeek, lastWeek, counted: String
+        /// This week, last week and this month against their budgets.
+        var week, previousWeek, month: Period
         var change: Change?
         var trend: [Week]
         /// SVG.
@@ -37,27 +33,18 @@ extension BudgetPage {
 
     /// A week or month against its budget.
     struct Period: Codable {
-        var name: String
-        var label: String
-        var when: String
-        var start: String
-        var end: String
-        var daysElapsed: Int
-        var daysCovered: Int
+        /// Its name (`week`), label, when it is, and its first and last day.
+        var name, label, when, start, end: String
+        /// Days elapsed, and days with entries.
+        var daysElapsed, daysCovered: Int
         var isCovered: Bool
         var days: Int
         var hasBudget: Bool
-        var budget: String
-        var planned: String
-        var actual: String
-        var mealPlans: String
-        var remaining: String
-        var spentPercent: String
-        var projected: String
-        var pace: String
-        var paceTone: String
-        var isOverBudget: Bool
-        var isProjectedOverBudget: Bool
+        /// Amounts (budget, planned, actual, in meal plans, remaining), the share of the budget spent, the
+        /// projection to the period's end, and the pace with its tone.
+        var budget, planned, actual, mealPlans, remaining, spentPercent, projected, pace, paceTone: String
+        /// Whether it is over budget, and whether it is projected to be.
+        var isOverBudget, isProjectedOverBudget: Bool
         var categories: PageTable<Category>
         var mealPlanLines: [MealPlan]
         var hasMealPlans: Bool
@@ -66,39 +53,28 @@ extension BudgetPage {
 
     /// Spending in one category.
     struct Category: Codable {
-        var name: String
-        var planned: String
-        var actual: String
+        /// The category, and its planned and actual spending.
+        var name, planned, actual: String
         var isOverPlan: Bool
     }
 
-    /// A meal plan counted in a period.
+    /// A meal plan counted in a period: its name, date and day, its cost, where that comes from, and what of
+    /// it is counted.
     struct MealPlan: Codable {
-        var name: String
-        var date: String
-        var day: String
-        var cost: String
-        var source: String
-        var counted: String
+        var name, date, day, cost, source, counted: String
     }
 
     /// This week against the same days of last week.
     struct Change: Codable {
-        var previous: String
-        var current: String
-        var change: String
-        var percent: String
-        var days: String
+        /// Last week's and this week's amounts, the change, as a percentage, and the days compared.
+        var previous, current, change, percent, days: String
         var isUp: Bool
     }
 
     /// One ISO week of a user's trend.
     struct Week: Codable {
-        var week: String
-        var label: String
-        var days: String
-        var budget: String
-        var actual: String
+        /// The week, its label and days, and its budget and actual spending.
+        var week, label, days, budget, actual: String
         var isOver: Bool
         var bar: String
     }

@@ -5,10 +5,8 @@ import LarderAnalysis
 /// Budgets carry no currency in the exports: amounts show `--currency` when it is given (`$153.45`,
 /// `153.45 CHF`), else plain numbers (`153.45`) under a note saying so.
 enum BudgetPage: AnalysisPage {
-    /// The page's values are under `budget`.
-    static let key = "budget"
-    /// Its name in the navigation.
-    static let title = "Budget"
+    /// The key the page's values are under, and its name in the navigation.
+    static let key = "budget", title = "Budget"
 
     /// The budget analysis of `report`.
     static func result(in report: Report) -> BudgetReport { report.budget }
@@ -18,12 +16,13 @@ enum BudgetPage: AnalysisPage {
         let money = Amounts(currency: report.currency)
         let overBudget = overBudget(report, money: money, text: text)
         return Context(
-            hasData: report.hasData, headline: headline(report, text: text), trendWeeks: report.trendWeeks,
-            currencyNote: currencyNote(report.currency, text: text),
+            hasData: report.hasData, hasOverBudget: !overBudget.isEmpty, headline: headline(report, text: text),
+            currencyNote: currencyNote(report.currency, text: text), nothingOver: nothingOver(report),
+            trendWeeks: report.trendWeeks,
             users: report.users.enumerated().map { index, user in
                 self.user(user, number: index + 1, money: money, text: text)
             },
-            overBudget: overBudget, hasOverBudget: !overBudget.isEmpty, nothingOver: nothingOver(report))
+            overBudget: overBudget)
     }
 
     /// Amounts in cents written with the report's currency, when it has one.

@@ -4,11 +4,11 @@ extension EventsPage {
     struct Context: Codable {
         var hasData: Bool
         var headline: String
-        var events: Int
-        var mostUsedLimit: Int
-        var staleAfterDays: Int
-        var mostUsed: PageTable<Event>
-        var favorites: PageTable<Event>
+        /// How many custom events there are, how many the most-used table lists at most, and the idle days
+        /// after which an event is stale.
+        var events, mostUsedLimit, staleAfterDays: Int
+        /// The most used events and the favourites.
+        var mostUsed, favorites: PageTable<Event>
         var stale: [Extended<Event, Staleness>]
         var staleCount: Int
         var hasStale: Bool
@@ -18,14 +18,13 @@ extension EventsPage {
 
     /// One custom event.
     struct Event: Codable {
-        var title: String
-        var category: String
+        /// Its title and category.
+        var title, category: String
         var uses: Int
-        var isFavorite: Bool
-        var aiEnhanced: Bool
-        var lastUsed: String
-        var lastUsedWhen: String
-        var created: String
+        /// Whether it is a favourite, and whether its prompt was AI-enhanced.
+        var isFavorite, aiEnhanced: Bool
+        /// The day it was last used, how long ago that is, and the day it was created.
+        var lastUsed, lastUsedWhen, created: String
     }
 
     /// Why an event is stale: `idleDays` and `reason`.

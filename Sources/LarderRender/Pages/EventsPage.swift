@@ -4,10 +4,8 @@ import LarderValues
 /// The values the story-events page and the events part of the weekly report receive
 /// (docs/TEMPLATES.md).
 enum EventsPage: AnalysisPage {
-    /// The page's values are under `events`.
-    static let key = "events"
-    /// Its name in the navigation.
-    static let title = "Story events"
+    /// The key the page's values are under, and its name in the navigation.
+    static let key = "events", title = "Story events"
 
     /// The events analysis of `report`.
     static func result(in report: Report) -> EventsReport { report.events }

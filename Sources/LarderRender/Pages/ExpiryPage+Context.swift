@@ -4,41 +4,43 @@ extension ExpiryPage {
         var inStock: Int
         var hasItems: Bool
         var headline: String
-        var dueWithinDays: Int
-        var expiredCount: Int
-        var dueTodayCount: Int
-        var dueSoonCount: Int
-        var undatedCount: Int
+        /// The window in days, and how many items are to throw out, to check, to eat today, to eat within the
+        /// window and without a date.
+        var dueWithinDays, throwOutCount, checkCount, eatTodayCount, eatThisWeekCount, undatedCount: Int
         var valueAtRisk: String
         var hasValueAtRisk: Bool
-        /// Expired, due today and due soon, with `state`.
-        var eatFirst: [Extended<Item, State>]
-        var hasEatFirst: Bool
+        /// How larder sorts food into its lists: one paragraph, the same on the page and in report.md.
+        var rule: String
+        /// To throw out, then to check, each with its `verdict`; to eat today, then within the window.
+        var checkOrThrowOut, eatSoon: [Item]
+        /// Whether each of those two lists has items.
+        var hasCheckOrThrowOut, hasEatSoon: Bool
         var lists: [List]
         var weekStart: String
+        /// This week's waste: the items, their number, whether there are any, `2 items` and their cost.
         var waste: [Item]
         var wasteCount: Int
         var hasWaste: Bool
-        var wasteItems: String
-        var wasteCost: String
+        var wasteItems, wasteCost: String
         var dueByDay: [Day]
         /// SVG.
         var chart: String
         var useItUp: [Recipe]
         var hasUseItUp: Bool
-        var byLocation: PageTable<Group>
-        var byCategory: PageTable<Group>
+        /// The tables by location and by category.
+        var byLocation, byCategory: PageTable<Group>
     }
 
     /// One item in stock.
     struct Item: Codable {
-        var name: String
-        var location: String
-        var category: String
-        var quantity: String
-        var date: String
-        var when: String
+        /// Its name, location, category and quantity, its date and how far off that is (`in 2 days`).
+        var name, location, category, quantity, date, when: String
         var estimated: Bool
+        /// `Throw out`, `Check`, `Eat today`, `Eat soon`, `Add a date` (empty for an item discarded), and why,
+        /// in a few words: `expired 2 days ago` (what each verdict means is said once, above the lists).
+        var verdict, why: String
+        /// Whether the item is not safe to eat (past a given expiration date).
+        var unsafe: Bool
         var price: String
         /// Only for an undated item with a recommended date.
         var recommended: Recommended?
@@ -47,49 +49,36 @@ extension ExpiryPage {
     /// When to use an undated item by: `date`, `when`, and the `basis` they rest on (the `shelf_life`
     /// entry's source and product, the storage and the days).
     struct Recommended: Codable {
-        var date: String
-        var when: String
-        var basis: String
+        var date, when, basis: String
     }
 
-    /// Whether an item to eat first has `expired` or `expires`.
-    struct State: Codable {
-        var state: String
-    }
-
-    /// One of the six lists of the page.
+    /// One of the three lists of the page: check or throw out, eat today / this week, no date.
     struct List: Codable {
-        var key: String
-        var title: String
-        var advice: String
+        /// Its anchor, title and advice.
+        var key, title, advice: String
         var count: Int
         var hasItems: Bool
         var items: [Item]
     }
 
-    /// A recipe that uses items due soon.
+    /// A recipe that uses items due soon: its name and the items it uses.
     struct Recipe: Codable {
-        var name: String
-        var uses: String
+        var name, uses: String
         var ingredientCount: Int
     }
 
-    /// A row of the tables by location and by category.
+    /// A row of the tables by location and by category: its name, then how many items are to throw out,
+    /// to check, to eat today, to eat this week, and in all.
     struct Group: Codable {
         var name: String
-        var expired: Int
-        var dueToday: Int
-        var dueSoon: Int
-        var total: Int
+        var throwOut, check, eatToday, eatThisWeek, total: Int
     }
 
-    /// One day of the next two weeks.
+    /// One day of the next two weeks: its name and date, how many items expire or are best before it and
+    /// in all, and its bar.
     struct Day: Codable {
-        var day: String
-        var date: String
-        var expiring: Int
-        var bestBefore: Int
-        var total: Int
+        var day, date: String
+        var expiring, bestBefore, total: Int
         var bar: String
     }
 }

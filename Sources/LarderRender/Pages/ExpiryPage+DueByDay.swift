@@ -1,17 +1,20 @@
 import LarderAnalysis
 
 extension ExpiryPage {
-    /// The overview's summary: the headline, the urgent counts and the value at risk.
+    /// The overview's summary: the headline, the counts of the lists and what is still to save.
     static func summary(_ report: ExpiryReport, text: (String) -> String) -> PageSummary {
         guard report.inStock > 0 else { return PageSummary(headline: headline(report), figures: []) }
         return PageSummary(
             headline: headline(report),
             figures: [
-                .init(value: String(report.expired.count), label: "expired", tone: report.expired.isEmpty ? "" : "bad"),
                 .init(
-                    value: String(report.dueToday.count), label: "due today",
-                    tone: report.dueToday.isEmpty ? "" : "warn"),
-                .init(value: String(report.dueSoon.count), label: "due within \(report.dueWithinDays) days"),
+                    value: String(report.throwOut.count), label: "to throw out",
+                    tone: report.throwOut.isEmpty ? "" : "bad"),
+                .init(value: String(report.check.count), label: "to check", tone: report.check.isEmpty ? "" : "warn"),
+                .init(
+                    value: String(report.eatToday.count), label: "to eat today",
+                    tone: report.eatToday.isEmpty ? "" : "warn"),
+                .init(value: String(report.eatThisWeek.count), label: "to eat within \(report.dueWithinDays) days"),
                 .init(value: text(TextFormat.money(report.valueAtRisk)), label: "value at risk"),
             ])
     }

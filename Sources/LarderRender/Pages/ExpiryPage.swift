@@ -3,29 +3,34 @@ import LarderValues
 
 /// The values the expiry page and the expiry part of the weekly report receive (docs/TEMPLATES.md).
 enum ExpiryPage: AnalysisPage {
-    /// The page's values are under `expiry`.
-    static let key = "expiry"
-    /// Its name in the navigation.
-    static let title = "Eat first"
+    /// The key the page's values are under, and its name in the navigation.
+    static let key = "expiry", title = "Eat first"
+
+    /// How larder sorts food into its lists, as the page and report.md state it.
+    static let rule =
+        "An expiration date says when food stops being safe: past it, throw the item out. A best-before date"
+        + " is about quality: past it, check the item (look, smell, taste a little); it may still be fine. An"
+        + " item with both dates is to throw out only past its expiration date, to check past its best-before"
+        + " date, and to eat by the sooner of the two. A date marked estimated was computed by larder from the"
+        + " purchase date and shelf life, not printed on the pack: past it, check the item, it is not called"
+        + " unsafe. Each item is in one list only: waste counts what is thrown out, \"use it up\" what is to eat."
 
     /// The expiry analysis of `report`.
     static func result(in report: Report) -> ExpiryReport { report.expiry }
 
     /// The context for `expiry.html` and the expiry section of `report.md`.
     static func context(_ report: ExpiryReport, text: (String) -> String) -> Context {
-        let eatFirst = (report.expired + report.dueToday + report.dueSoon).map { entry in
-            Extended(
-                item(text, entry, asOf: report.asOf), State(state: (entry.daysLeft ?? 0) < 0 ? "expired" : "expires"))
-        }
+        let lists = lists(report, text: text)
         return Context(
             inStock: report.inStock, hasItems: report.inStock > 0, headline: headline(report),
-            dueWithinDays: report.dueWithinDays, expiredCount: report.expired.count,
-            dueTodayCount: report.dueToday.count, dueSoonCount: report.dueSoon.count,
+            dueWithinDays: report.dueWithinDays, throwOutCount: report.throwOut.count, checkCount: report.check.count,
+            eatTodayCount: report.eatToday.count, eatThisWeekCount: report.eatThisWeek.count,
             undatedCount: report.undated.count,
             valueAtRisk: text(TextFormat.money(report.valueAtRisk)), hasValueAtRisk: !report.valueAtRisk.isEmpty,
-            eatFirst: eatFirst, hasEatFirst: !eatFirst.isEmpty, lists: lists(report, text: text),
+            rule: rule, checkOrThrowOut: lists[0].items, eatSoon: lists[1].items,
+            hasCheckOrThrowOut: lists[0].hasItems, hasEatSoon: lists[1].hasItems, lists: lists,
             weekStart: TextFormat.shortDate(report.weekStart),
-            waste: report.wasteThisWeek.map { item(text, $0, asOf: report.asOf) },
+            waste: report.wasteThisWeek.map { item(text, $0, .discarded, asOf: report.asOf) },
             wasteCount: report.wasteThisWeek.count, hasWaste: !report.wasteThisWeek.isEmpty,
             wasteItems: TextFormat.count(report.wasteThisWeek.count, "item"),
             wasteCost: text(TextFormat.money(report.wasteCost)),
@@ -42,56 +47,54 @@ enum ExpiryPage: AnalysisPage {
                 caption: "Items by category", label: "Category", rows: report.byCategory.map { group(text, $0) }))
     }
 
-    /// The six lists of the page in order.
+    /// The three lists of the page in order: check or throw out, eat today / this week, no date.
     private static func lists(_ report: ExpiryReport, text: (String) -> String) -> [List] {
-        let window = report.dueWithinDays
-        let lists: [(String, String, String, [ExpiryReport.Item])] = [
-            ("expired", "Expired", "Past the expiration date: not safe to eat.", report.expired),
-            ("dueToday", "Expires today", "Eat or freeze today.", report.dueToday),
-            ("dueSoon", "Expires within \(window) days", "Plan meals around these.", report.dueSoon),
+        let asOf = report.asOf
+        let checkOrThrowOut =
+            report.throwOut.map { item(text, $0, .throwOut, asOf: asOf) }
+            + report.check.map { item(text, $0, .check, asOf: asOf) }
+        let eatSoon =
+            report.eatToday.map { item(text, $0, .eatToday, asOf: asOf) }
+            + report.eatThisWeek.map { item(text, $0, .eatThisWeek, asOf: asOf) }
+        let lists: [(String, String, String, [Item])] = [
             (
-                "pastBestBefore", "Past best before", "Quality may have dropped; check them, they may still be fine.",
-                report.pastBestBefore
+                "check-or-throw-out", "Check or throw out",
+                "Throw out what is past its expiration date: it is not safe to eat. Check what is past best before"
+                    + " or past an estimated date: it may still be fine.",
+                checkOrThrowOut
             ),
-            ("bestBeforeSoon", "Best before within \(window) days", "Best eaten soon.", report.bestBeforeSoon),
-            ("undated", "No date", "Add a date, or larder cannot warn you.", report.undated),
+            (
+                "eat-soon", "Eat today / this week",
+                "Due today or within \(report.dueWithinDays) days, by the sooner of their dates: plan meals around"
+                    + " these.",
+                eatSoon
+            ),
+            (
+                "undated", "No date", "Add a date, or larder cannot warn you.",
+                report.undated.map { item(text, $0, .undated, asOf: asOf) }
+            ),
         ]
         return lists.map { key, title, advice, items in
-            List(
-                key: key, title: title, advice: advice, count: items.count, hasItems: !items.isEmpty,
-                items: items.map { item(text, $0, asOf: report.asOf) })
+            List(key: key, title: title, advice: advice, count: items.count, hasItems: !items.isEmpty, items: items)
         }
     }
 
-    /// One sentence: how many items expired, are due today and due soon.
+    /// One sentence: how many items to throw out, to check, to eat today and within the window.
     static func headline(_ report: ExpiryReport) -> String {
         guard report.inStock > 0 else {
             return "No food in stock: import an inventory export to see what to eat first."
         }
-        let urgent = report.expired.count + report.dueToday.count
-        if urgent == 0, report.dueSoon.isEmpty {
-            return "Nothing expires in the next \(report.dueWithinDays) days."
+        if report.throwOut.isEmpty, report.check.isEmpty, report.eatToday.isEmpty, report.eatThisWeek.isEmpty {
+            return "Nothing to throw out or check, and nothing due in the next \(report.dueWithinDays) days."
         }
-        return "\(TextFormat.count(report.expired.count, "item")) expired, \(report.dueToday.count) due today,"
-            + " \(report.dueSoon.count) due within \(report.dueWithinDays) days."
-    }
-
-    private static func item(_ text: (String) -> String, _ item: ExpiryReport.Item, asOf: CivilDate) -> Item {
-        Item(
-            name: text(item.name), location: text(item.location ?? "—"), category: text(item.category ?? "—"),
-            quantity: text(item.quantity ?? ""), date: item.date?.description ?? "—",
-            when: item.daysLeft.map(TextFormat.relative(days:)) ?? "no date", estimated: item.isEstimated,
-            price: item.price.map { text(TextFormat.money($0)) } ?? "",
-            recommended: item.recommendedDate.map { date in
-                Recommended(
-                    date: date.description, when: TextFormat.relative(days: asOf.days(until: date)),
-                    basis: text(item.recommendationBasis ?? ""))
-            })
+        return "\(TextFormat.count(report.throwOut.count, "item")) to throw out (past the expiration date),"
+            + " \(report.check.count) to check, \(report.eatToday.count) to eat today,"
+            + " \(report.eatThisWeek.count) to eat within \(report.dueWithinDays) days."
     }
 
     private static func group(_ text: (String) -> String, _ group: ExpiryReport.Group) -> Group {
         Group(
-            name: text(group.name), expired: group.expired, dueToday: group.dueToday, dueSoon: group.dueSoon,
-            total: group.total)
+            name: text(group.name), throwOut: group.throwOut, check: group.check, eatToday: group.eatToday,
+            eatThisWeek: group.eatThisWeek, total: group.total)
     }
 }

@@ -2,21 +2,15 @@ extension SavingsPage {
     /// The values of `savings.html` and the savings section of `report.md`, under `savings`; each
     /// key is in docs/TEMPLATES.md.
     struct Context: Codable {
-        var hasData: Bool
-        var headline: String
-        var filter: String
-        var activeDeals: Int
-        var basketItems: Int
-        var matchedItems: Int
+        /// Whether there is anything to show, and whether there are best deals, matches and savings per store.
+        var hasData, hasBestDeals, hasMatches, hasStoreSavings: Bool
+        /// The headline, the deals counted (the as-of day and zip code), and the savings per store as an SVG chart.
+        var headline, filter, chart: String
+        /// Active deals, items to buy, items to buy with a deal, and how many best deals are listed.
+        var activeDeals, basketItems, matchedItems, bestDealsLimit: Int
         var bestDeals: [Deal]
-        var hasBestDeals: Bool
-        var bestDealsLimit: Int
         var matches: [Match]
-        var hasMatches: Bool
         var storeSavings: [StoreSaving]
-        var hasStoreSavings: Bool
-        /// SVG.
-        var chart: String
         var basket: Basket
         var realised: Realised
         var mealPlans: MealPlans
@@ -25,17 +19,13 @@ extension SavingsPage {
     /// One deal; every key is set, so a missing value never reads a same-named key of an enclosing
     /// section.
     struct Deal: Codable {
-        var store: String
-        var item: String
-        var zipCode: String
-        var price: String
-        var regular: String
+        /// Where and what: the store, the item and the zip code.
+        var store, item, zipCode: String
+        /// The deal price, the regular price, the saving and the percentage off (`—` when not known).
+        var price, regular, saving, percentOff: String
+        /// When it ends: the date, `28 Nov (in 6 days)`, and `until …` or `open-ended`.
+        var endsDate, ends, until: String
         var hasRegular: Bool
-        var saving: String
-        var percentOff: String
-        var endsDate: String
-        var ends: String
-        var until: String
     }
 
     /// An item to buy and its deals, cheapest first.
@@ -48,48 +38,34 @@ extension SavingsPage {
 
     /// Where a deal stands among an item's deals.
     struct DealRank: Codable {
-        var isFirst: Bool
-        var isCheapest: Bool
+        var isFirst, isCheapest: Bool
     }
 
     /// The potential saving at one store.
     struct StoreSaving: Codable {
-        var store: String
-        var matchedItems: Int
-        var saving: String
-        var withoutRegularPrice: Int
-        var hasWithoutRegularPrice: Bool
-        var withoutRegularPriceText: String
-        var isBest: Bool
-        var bar: String
+        /// The store; `9 of 24`, the items to buy it has deals for, of all; the saving; its deals
+        /// without a regular price, in words; the saving as a bar.
+        var store, items, saving, withoutRegularPriceText, bar: String
+        /// Items to buy it has deals for; its deals without a regular price.
+        var matchedItems, withoutRegularPrice: Int
+        /// Whether it has deals on enough of the list to be named cheapest; whether any deal lacks a
+        /// regular price; whether it saves most.
+        var coversEnough, hasWithoutRegularPrice, isBest: Bool
     }
 
-    /// The basket comparison.
+    /// The cheapest store for the list.
     struct Basket: Codable {
-        var rule: String
-        var comparedItems: String
-        var comparedCount: Int
-        var hasCompared: Bool
-        var stores: [BasketStore]
-        var hasStores: Bool
-        /// Only when one store is cheapest.
+        /// The rule, and what it found: `Star Market is cheapest…` or why no store is.
+        var rule, verdict: String
+        /// `half of the 24 items (12)`.
+        var minimum: String
+        /// Only when a store is named cheapest.
         var cheapest: Cheapest?
     }
 
-    /// One store of the basket comparison.
-    struct BasketStore: Codable {
-        var store: String
-        var compared: String
-        var pricedItems: Int
-        var unpricedItems: Int
-        var onOffer: String
-        var isCheapest: Bool
-    }
-
-    /// The cheapest store for the basket.
+    /// The store named cheapest for the list, its share of the list and its saving.
     struct Cheapest: Codable {
-        var store: String
-        var price: String
+        var store, items, saving: String
     }
 
     /// Savings made.
@@ -102,19 +78,15 @@ extension SavingsPage {
 
     /// What was bought on a deal, and when.
     struct Purchase: Codable {
-        var name: String
-        var date: String
-        var day: String
+        var name, date, day: String
     }
 
     /// The meal plans of the month.
     struct MealPlans: Codable {
-        var month: String
-        var plans: Int
-        var hasPlans: Bool
-        var plansText: String
-        var withoutEstimate: Int
-        var hasWithoutEstimate: Bool
-        var total: String
+        /// The month, its meal plans in words, and their estimated total.
+        var month, plansText, total: String
+        /// Meal plans, and those without an estimate.
+        var plans, withoutEstimate: Int
+        var hasPlans, hasWithoutEstimate: Bool
     }
 }

@@ -7,12 +7,14 @@ extension SavingsPage {
         let largest = report.storeSavings.map(\.savingCents).max() ?? 0
         return report.storeSavings.enumerated().map { index, store in
             StoreSaving(
-                store: text(store.store), matchedItems: store.matchedItems, saving: money(store.savingCents),
-                withoutRegularPrice: store.itemsWithoutRegularPrice,
-                hasWithoutRegularPrice: store.itemsWithoutRegularPrice > 0,
+                store: text(store.store), items: "\(store.matchedItems) of \(report.basketItems)",
+                saving: money(store.savingCents),
                 withoutRegularPriceText: TextFormat.count(store.itemsWithoutRegularPrice, "deal")
-                    + " without a regular price", isBest: index == 0,
-                bar: UnicodeBar.bar(Double(store.savingCents), maximum: Double(largest), width: 16))
+                    + " without a regular price",
+                bar: UnicodeBar.bar(Double(store.savingCents), maximum: Double(largest), width: 16),
+                matchedItems: store.matchedItems, withoutRegularPrice: store.itemsWithoutRegularPrice,
+                coversEnough: store.matchedItems >= report.basket.minimumItems,
+                hasWithoutRegularPrice: store.itemsWithoutRegularPrice > 0, isBest: index == 0)
         }
     }
 
@@ -26,21 +28,34 @@ extension SavingsPage {
         return SVGChart.render(chart, style: .bars, id: "savings-per-store")
     }
 
-    /// The basket comparison; `cheapest` only when one store is cheapest.
-    static func basket(_ basket: SavingsReport.BasketComparison, text: (String) -> String) -> Basket {
-        Basket(
-            rule: text(basket.rule), comparedItems: basket.comparedItems.map(text).joined(separator: ", "),
-            comparedCount: basket.comparedItems.count, hasCompared: !basket.comparedItems.isEmpty,
-            stores: basket.stores.map { store in
-                BasketStore(
-                    store: text(store.store), compared: money(store.comparedCents), pricedItems: store.pricedItems,
-                    unpricedItems: store.unpricedItems,
-                    onOffer: "\(store.pricedItems) of \(store.pricedItems + store.unpricedItems)",
-                    isCheapest: store.store == basket.cheapestStore)
-            },
-            hasStores: !basket.stores.isEmpty,
-            cheapest: basket.stores.first { $0.store == basket.cheapestStore }.map { cheapest in
-                Cheapest(store: text(cheapest.store), price: money(cheapest.comparedCents))
+    /// The cheapest store for the list (``SavingsReport/basketRule``); `cheapest` only when one is
+    /// named, else `verdict` says which store has deals on most items.
+    static func basket(_ report: SavingsReport, text: (String) -> String) -> Basket {
+        let basket = report.basket
+        let cheapest = report.storeSavings.first { $0.store == basket.cheapestStore }
+        let widest = report.storeSavings.max { lhs, rhs in
+            (lhs.matchedItems, rhs.savingCents) < (rhs.matchedItems, lhs.savingCents)
+        }
+        let verdict: String
+        if let cheapest {
+            verdict =
+                "\(text(cheapest.store)) is cheapest for the list: deals on \(cheapest.matchedItems) of "
+                + TextFormat.count(basket.listItems, "item") + " to buy, saving \(money(cheapest.savingCents))."
+        } else if let widest {
+            verdict =
+                "No store has deals on at least \(basket.minimumItems) of the "
+                + TextFormat.count(basket.listItems, "item") + " to buy, so none is named cheapest; "
+                + "\(text(widest.store)) has deals on most (\(widest.matchedItems)), saving \(money(widest.savingCents))."
+        } else {
+            verdict = "No active deal matches what is still to buy, so no store is named cheapest."
+        }
+        return Basket(
+            rule: text(basket.rule), verdict: verdict,
+            minimum: "\(basket.minimumItems) of \(TextFormat.count(basket.listItems, "item"))",
+            cheapest: cheapest.map {
+                Cheapest(
+                    store: text($0.store), items: "\($0.matchedItems) of \(basket.listItems)",
+                    saving: money($0.savingCents))
             })
     }
 }

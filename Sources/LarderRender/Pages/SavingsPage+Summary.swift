@@ -16,7 +16,7 @@ extension SavingsPage {
                     tone: best.savingCents > 0 ? "good" : ""))
         }
         if let cheapest = report.basket.cheapestStore {
-            figures.append(.init(value: text(cheapest), label: "cheapest for the basket"))
+            figures.append(.init(value: text(cheapest), label: "cheapest for the list"))
         }
         figures.append(.init(value: money(report.realised.totalCents), label: "saved already on deals"))
         return PageSummary(headline: headline(report, text: text), figures: figures)

@@ -17,13 +17,13 @@ enum SavingsPage: AnalysisPage {
     /// The context for `savings.html` and the savings section of `report.md`.
     static func context(_ report: SavingsReport, text: (String) -> String) -> Context {
         Context(
-            hasData: !report.isEmpty, headline: headline(report, text: text), filter: text(report.filter.description),
+            hasData: !report.isEmpty, hasBestDeals: !report.bestDeals.isEmpty, hasMatches: !report.matches.isEmpty,
+            hasStoreSavings: !report.storeSavings.isEmpty,
+            headline: headline(report, text: text), filter: text(report.filter.description), chart: storeChart(report),
             activeDeals: report.activeDeals, basketItems: report.basketItems, matchedItems: report.matches.count,
-            bestDeals: report.bestDeals.map { deal($0, text: text) }, hasBestDeals: !report.bestDeals.isEmpty,
-            bestDealsLimit: report.bestDealsLimit,
-            matches: report.matches.map { match($0, text: text) }, hasMatches: !report.matches.isEmpty,
-            storeSavings: storeSavings(report, text: text), hasStoreSavings: !report.storeSavings.isEmpty,
-            chart: storeChart(report), basket: basket(report.basket, text: text),
+            bestDealsLimit: report.bestDealsLimit, bestDeals: report.bestDeals.map { deal($0, text: text) },
+            matches: report.matches.map { match($0, text: text) }, storeSavings: storeSavings(report, text: text),
+            basket: basket(report, text: text),
             realised: realised(report.realised, text: text), mealPlans: mealPlans(report.mealPlans, asOf: report.asOf))
     }
 
@@ -43,10 +43,10 @@ enum SavingsPage: AnalysisPage {
         Deal(
             store: text(deal.store), item: text(deal.item), zipCode: text(deal.zipCode ?? "—"),
             price: money(deal.priceCents), regular: deal.originalCents.map(money) ?? "—",
-            hasRegular: deal.originalCents != nil, saving: deal.savingCents.map(money) ?? "—",
+            saving: deal.savingCents.map(money) ?? "—",
             percentOff: deal.percentOff.map { TextFormat.percent($0) } ?? "—",
             endsDate: deal.validUntil?.description ?? "", ends: ends(deal),
-            until: deal.validUntil == nil ? "open-ended" : "until " + ends(deal))
+            until: deal.validUntil == nil ? "open-ended" : "until " + ends(deal), hasRegular: deal.originalCents != nil)
     }
 
     /// When a deal ends: `28 Nov (in 6 days)`, `22 Nov (today)`, `no end date`.
@@ -81,8 +81,8 @@ enum SavingsPage: AnalysisPage {
 
     private static func mealPlans(_ plans: SavingsReport.MealPlanSavings, asOf: CivilDate) -> MealPlans {
         MealPlans(
-            month: TextFormat.month(asOf), plans: plans.plans, hasPlans: plans.plans > 0,
-            plansText: TextFormat.count(plans.plans, "meal plan"), withoutEstimate: plans.plansWithoutEstimate,
-            hasWithoutEstimate: plans.plansWithoutEstimate > 0, total: money(plans.totalCents))
+            month: TextFormat.month(asOf), plansText: TextFormat.count(plans.plans, "meal plan"),
+            total: money(plans.totalCents), plans: plans.plans, withoutEstimate: plans.plansWithoutEstimate,
+            hasPlans: plans.plans > 0, hasWithoutEstimate: plans.plansWithoutEstimate > 0)
     }
 }

@@ -2,68 +2,68 @@ extension ShoppingPage {
     /// The values of `shopping.html` and the shopping sections of `report.md`, under `shopping`;
     /// each key is in docs/TEMPLATES.md.
     struct Context: Codable {
-        var hasData: Bool
-        var headline: String
-        var openItems: Int
-        var hasOpenItems: Bool
-        var storeCount: Int
-        var toBuy: String
-        var byStore: [StoreGroup]
-        var otherStores: [StoreGroup]
-        var hasOtherStores: Bool
+        /// Whether there is anything to show; whether there are items to buy, stores besides the one
+        /// printed first, bought items not yet in stock, and wishes; whether a store with items to buy
+        /// has no walk (its list is printed too).
+        var hasData, hasOpenItems, hasOtherStores, hasBought, hasWishlist, hasUnwalkedStores: Bool
+        /// The headline, what to buy in a sentence, and the wishlist's totals side by side.
+        var headline, toBuy, wishlistTotal: String
+        /// Items to buy, the stores they are listed under, bought items not yet in stock, and wishes.
+        var openItems, storeCount, boughtCount, wishCount: Int
+        /// Every store's items to buy, and the stores besides the one printed first.
+        var byStore, otherStores: [StoreGroup]
         var bought: [Extended<Item, Purchase>]
-        var boughtCount: Int
-        var hasBought: Bool
-        /// One entry per desire level, 5 first.
+        /// One entry per desire level, 5 first; each currency's total.
         var wishlist: [DesireLevel]
-        var wishCount: Int
-        var hasWishlist: Bool
         var wishlistTotals: [CurrencyTotal]
-        var wishlistTotal: String
-        /// Only when a store is walked in aisle order.
+        /// The walks through the stores in aisle order, the one printed first first (`--store`).
+        var walks: [Walk]
+        /// The first of `walks`, for `report.md`; nil when no store is walked.
         var walk: Walk?
     }
 
     /// One list item; every key is set, so a missing value never reads a same-named key of an
     /// enclosing section.
     struct Item: Codable {
-        var name: String
-        var quantity: String
-        var category: String
-        var store: String
-        var isAnywhere: Bool
-        var notes: String
-        var hasNotes: Bool
+        var name, quantity, category, store, notes: String
+        var isAnywhere, hasNotes: Bool
+        /// The best active deal, `H Mart 2.99, save 1.00`, or empty; `dealElsewhere` when it is at
+        /// another store than the one the item is listed under.
+        var deal: String
+        var hasDeal, dealElsewhere: Bool
+        /// The grocery lists it is on (`from Thanksgiving`), or empty when only on the shopping list.
+        var from: String
+        var hasFrom: Bool
     }
 
     /// When a bought item was bought.
     struct Purchase: Codable {
         var hasDate: Bool
-        var date: String
-        var day: String
-        var when: String
+        /// The date, its short form, and how long ago.
+        var date, day, when: String
     }
 
     /// The open items of one store.
     struct StoreGroup: Codable {
-        var store: String
-        var isAnywhere: Bool
-        var inWalk: Bool
-        var anchor: String
+        /// The store (or anywhere), its anchor, and its items' names in one line.
+        var store, anchor, itemNames: String
+        /// Whether it stands for any store; whether its items are on a walk.
+        var isAnywhere, inWalk: Bool
         var count: Int
         var items: [Item]
-        var itemNames: String
     }
 
     /// One store's open items in aisle order.
     struct Walk: Codable {
         var store: String
-        var why: String
-        var itemsWithAisle: Int
-        var itemsWithoutAisle: Int
+        /// Whether it is the store chosen with `--store`; whether it is the first walk (which lists
+        /// the items you can buy anywhere).
+        var isChosen, isFirst: Bool
+        /// `walk-1`, `walk-2`…; the sentence on items the aisle map does not place.
+        var anchor, withoutAisle: String
+        /// Items the map places, items it does not, and all of them.
+        var itemsWithAisle, itemsWithoutAisle, itemCount: Int
         var hasItemsWithoutAisle: Bool
-        var withoutAisle: String
-        var itemCount: Int
         var stops: [Stop]
     }
 
@@ -81,38 +81,30 @@ extension ShoppingPage {
 
     /// The wishes of one desire level.
     struct DesireLevel: Codable {
-        var rating: Int
-        var label: String
-        var anchor: String
-        var stars: String
-        var count: Int
+        /// The rating of 5, and how many wishes have it.
+        var rating, count: Int
+        /// `4 of 5`, its anchor, its stars, and its wishes' totals.
+        var label, anchor, stars, totals: String
         var items: [Wish]
-        var totals: String
     }
 
     /// One wish.
     struct Wish: Codable {
-        var name: String
-        var notes: String
-        var hasNotes: Bool
-        var price: String
-        var hasImage: Bool
-        var imageURL: String
+        /// The wish, its notes, its price, and its picture's address as text.
+        var name, notes, price, imageURL: String
+        var hasNotes, hasImage: Bool
         /// Only when the picture's address is a web address (``SafeURL``).
         var link: Link?
     }
 
     /// A web address to link: `href` and `host`.
     struct Link: Codable {
-        var href: String
-        var host: String
+        var href, host: String
     }
 
     /// One currency's total of the wishlist.
     struct CurrencyTotal: Codable {
-        var currency: String
-        var total: String
-        var pricedItems: Int
-        var unpricedItems: Int
+        var currency, total: String
+        var pricedItems, unpricedItems: Int
     }
 }

@@ -6,7 +6,7 @@ extension ShoppingPage {
     static func summary(_ report: ShoppingReport, text: (String) -> String) -> PageSummary {
         guard !report.isEmpty else { return PageSummary(headline: headline(report, text: text), figures: []) }
         var figures: [PageSummary.Figure] = [.init(value: String(report.openItems), label: toBuy(report))]
-        if let walk = report.walk {
+        if let walk = report.walks.first {
             figures.append(
                 .init(
                     value: String(walk.itemsWithAisle + walk.itemsWithoutAisle),

@@ -5,20 +5,21 @@ extension ShoppingPage {
     /// never added.
     static func desireLevel(_ level: ShoppingReport.DesireLevel, text: (String) -> String) -> DesireLevel {
         DesireLevel(
-            rating: level.rating, label: "\(level.rating) of 5", anchor: "desire-\(level.rating)",
+            rating: level.rating, count: level.items.count,
+            label: "\(level.rating) of 5", anchor: "desire-\(level.rating)",
             stars: String(repeating: "★", count: level.rating) + String(repeating: "☆", count: 5 - level.rating),
-            count: level.items.count, items: level.items.map { wish($0, text: text) },
-            totals: line(level.totals, text: text))
+            totals: line(level.totals, text: text), items: level.items.map { wish($0, text: text) })
     }
 
     /// One wish. `link` is there only when the picture's address is a web address (``SafeURL``);
     /// any other address is shown as text, never linked.
     static func wish(_ wish: ShoppingReport.Wish, text: (String) -> String) -> Wish {
         Wish(
-            name: text(wish.name), notes: text(wish.notes ?? ""), hasNotes: wish.notes.map { !$0.isEmpty } ?? false,
+            name: text(wish.name), notes: text(wish.notes ?? ""),
             price: wish.priceCents.map { text(TextFormat.money(MoneyAmount(currency: wish.currency, cents: $0))) }
                 ?? "—",
-            hasImage: wish.imageURL != nil, imageURL: text(wish.imageURL ?? ""),
+            imageURL: text(wish.imageURL ?? ""),
+            hasNotes: wish.notes.map { !$0.isEmpty } ?? false, hasImage: wish.imageURL != nil,
             link: wish.imageURL.flatMap(SafeURL.init).map { Link(href: $0.href, host: $0.host) })
     }
 

@@ -14,22 +14,27 @@ enum ShoppingPage: AnalysisPage {
 
     /// The context for `shopping.html` and the shopping sections of `report.md`.
     static func context(_ report: ShoppingReport, text: (String) -> String) -> Context {
-        let walked = report.walk.map { walkedStores($0, report: report) } ?? []
+        let walked = walkedStores(report.walks, report: report)
+        let printedFirst = walkedStores(Array(report.walks.prefix(1)), report: report)
         let wishCount = report.wishlist.reduce(0) { $0 + $1.items.count }
         return Context(
-            hasData: !report.isEmpty, headline: headline(report, text: text),
-            openItems: report.openItems, hasOpenItems: report.openItems > 0,
-            storeCount: storeCount(report), toBuy: toBuy(report),
+            hasData: !report.isEmpty, hasOpenItems: report.openItems > 0,
+            hasOtherStores: report.byStore.contains { !printedFirst.contains($0.store) },
+            hasBought: !report.boughtNotInInventory.isEmpty, hasWishlist: wishCount > 0,
+            hasUnwalkedStores: report.byStore.contains { !walked.contains($0.store) },
+            headline: headline(report, text: text), toBuy: toBuy(report),
+            wishlistTotal: line(report.wishlistTotals, text: text),
+            openItems: report.openItems, storeCount: storeCount(report),
+            boughtCount: report.boughtNotInInventory.count, wishCount: wishCount,
             byStore: report.byStore.enumerated().map { index, group in
                 storeGroup(group, number: index + 1, inWalk: walked.contains(group.store), text: text)
             },
-            otherStores: report.byStore.filter { !walked.contains($0.store) }.map { storeGroup($0, text: text) },
-            hasOtherStores: report.byStore.contains { !walked.contains($0.store) },
+            otherStores: report.byStore.filter { !printedFirst.contains($0.store) }.map { storeGroup($0, text: text) },
             bought: report.boughtNotInInventory.map { bought($0, asOf: report.asOf, text: text) },
-            boughtCount: report.boughtNotInInventory.count, hasBought: !report.boughtNotInInventory.isEmpty,
-            wishlist: report.wishlist.map { desireLevel($0, text: text) }, wishCount: wishCount,
-            hasWishlist: wishCount > 0, wishlistTotals: report.wishlistTotals.map { total($0, text: text) },
-            wishlistTotal: line(report.wishlistTotals, text: text), walk: report.walk.map { walk($0, text: text) })
+            wishlist: report.wishlist.map { desireLevel($0, text: text) },
+            wishlistTotals: report.wishlistTotals.map { total($0, text: text) },
+            walks: report.walks.enumerated().map { walk($1, number: $0 + 1, text: text) },
+            walk: report.walks.first.map { walk($0, number: 1, text: text) })
     }
 
     /// The dashboard sentence, or what to import when there is nothing.
@@ -50,22 +55,26 @@ enum ShoppingPage: AnalysisPage {
         return "to buy" + (stores > 0 ? " at " + TextFormat.count(stores, "store") : "")
     }
 
-    /// The stores whose open items the walk lists: the walked store, and `Anywhere` (its items can
-    /// be bought there too).
-    private static func walkedStores(_ walk: ShoppingReport.StoreWalk, report: ShoppingReport) -> Set<String> {
-        Set(report.byStore.filter { $0.isAnywhere || $0.store.lowercased() == walk.store.lowercased() }.map(\.store))
+    /// The stores whose items `walks` list: the walked stores, and `Anywhere` when there is a walk
+    /// (its items can be bought at any store, so every walk lists them).
+    private static func walkedStores(_ walks: [ShoppingReport.StoreWalk], report: ShoppingReport) -> Set<String> {
+        let stores = Set(walks.map { $0.store.lowercased() })
+        return Set(
+            report.byStore.filter { $0.isAnywhere ? !walks.isEmpty : stores.contains($0.store.lowercased()) }
+                .map(\.store))
     }
 
-    private static func walk(_ walk: ShoppingReport.StoreWalk, text: (String) -> String) -> Walk {
+    private static func walk(_ walk: ShoppingReport.StoreWalk, number: Int, text: (String) -> String) -> Walk {
         Walk(
             store: text(walk.store),
-            why: walk.chosenBy == "chosen" ? "the store you chose" : "the store with the most open items",
-            itemsWithAisle: walk.itemsWithAisle, itemsWithoutAisle: walk.itemsWithoutAisle,
-            hasItemsWithoutAisle: walk.itemsWithoutAisle > 0,
+            isChosen: walk.chosenBy == "chosen", isFirst: number == 1,
+            anchor: "walk-\(number)",
             withoutAisle: TextFormat.count(walk.itemsWithoutAisle, "item")
                 + " the aisle map does not place \(walk.itemsWithoutAisle == 1 ? "comes" : "come") last, under"
                 + " “\(ShoppingReport.noKnownAisle)”.",
+            itemsWithAisle: walk.itemsWithAisle, itemsWithoutAisle: walk.itemsWithoutAisle,
             itemCount: walk.itemsWithAisle + walk.itemsWithoutAisle,
+            hasItemsWithoutAisle: walk.itemsWithoutAisle > 0,
             stops: walk.stops.map { stop in
                 Stop(
                     label: text(stop.label), isKnown: stop.aisle != nil,
@@ -79,17 +88,38 @@ enum ShoppingPage: AnalysisPage {
         _ group: ShoppingReport.StoreGroup, number: Int = 0, inWalk: Bool = false, text: (String) -> String
     ) -> StoreGroup {
         StoreGroup(
-            store: text(group.store), isAnywhere: group.isAnywhere, inWalk: inWalk, anchor: "store-\(number)",
-            count: group.items.count, items: group.items.map { item($0, text: text) },
-            itemNames: group.items.map { text($0.name) }.joined(separator: ", "))
+            store: text(group.store), anchor: "store-\(number)",
+            itemNames: group.items.map { text($0.name) }.joined(separator: ", "),
+            isAnywhere: group.isAnywhere, inWalk: inWalk,
+            count: group.items.count, items: group.items.map { item($0, text: text) })
     }
 
-    /// One list item.
+    /// One list item, with its best deal.
     static func item(_ item: ShoppingReport.Item, text: (String) -> String) -> Item {
-        Item(
+        let grocery = item.lists.filter { $0 != ShoppingReport.shoppingList }
+        // Beside an item listed under the deal's own store, the price alone: the store is the walk's
+        // (a phone's narrow column then holds a line, not five).
+        let atItsStore = item.deal.map { $0.store.lowercased() == item.store?.lowercased() } ?? false
+        return Item(
             name: text(item.name), quantity: text(item.quantity ?? ""), category: text(item.category ?? "—"),
-            store: text(item.store ?? ShoppingReport.anywhere), isAnywhere: item.store == nil,
-            notes: text(item.notes ?? ""), hasNotes: item.notes.map { !$0.isEmpty } ?? false)
+            store: text(item.store ?? ShoppingReport.anywhere), notes: text(item.notes ?? ""),
+            isAnywhere: item.store == nil, hasNotes: item.notes.map { !$0.isEmpty } ?? false,
+            deal: item.deal.map { atItsStore ? price($0) : deal($0, text: text) } ?? "", hasDeal: item.deal != nil,
+            dealElsewhere: item.deal.map { $0.store.lowercased() != item.store?.lowercased() && item.store != nil }
+                ?? false,
+            from: grocery.isEmpty ? "" : "from " + grocery.map(text).joined(separator: ", "),
+            hasFrom: !grocery.isEmpty)
+    }
+
+    /// A deal beside a list item: `H Mart 2.99, save 1.00`, or without the saving when the deal
+    /// gives no regular price.
+    static func deal(_ deal: SavingsReport.Deal, text: (String) -> String) -> String {
+        text(deal.store) + " " + price(deal)
+    }
+
+    /// A deal's price and saving, `2.99, save 1.00`, for an item listed under the deal's store.
+    static func price(_ deal: SavingsReport.Deal) -> String {
+        SavingsPage.money(deal.priceCents) + (deal.savingCents.map { ", save " + SavingsPage.money($0) } ?? "")
     }
 
     private static func bought(_ bought: ShoppingReport.BoughtItem, asOf: CivilDate, text: (String) -> String)

@@ -4,22 +4,16 @@ import GRDB
 package enum CustomEventQueries {
     /// One custom event as stored, its dates still as text.
     package struct Event: Sendable {
-        /// The event's id.
-        package var id: String
-        /// The title.
-        package var title: String
+        /// The event's id and title.
+        package var id, title: String
         /// The category, or nil.
         package var category: String?
         /// How often it was used, or nil.
         package var usageCount: Int?
-        /// Whether it is a favourite, or nil.
-        package var isFavorite: Bool?
-        /// Whether it was AI-enhanced, or nil.
-        package var aiEnhanced: Bool?
-        /// When it was last used (ISO text), or nil.
-        package var lastUsedAt: String?
-        /// When it was created (ISO text), or nil.
-        package var createdAt: String?
+        /// Whether it is a favourite, and whether it was AI-enhanced; nil when the export does not say.
+        package var isFavorite, aiEnhanced: Bool?
+        /// When it was last used and when it was created (ISO text), or nil.
+        package var lastUsedAt, createdAt: String?
     }
 
     /// The events `owners` may see, by title then id.

@@ -11,24 +11,18 @@ package enum InventoryQueries {
         package var quantity: Double?
         /// The unit of `quantity`, or nil.
         package var unit: String?
-        /// The expiration date (ISO text), or nil.
-        package var expirationDate: String?
-        /// The best-before date (ISO text), or nil.
-        package var bestBeforeDate: String?
+        /// The expiration and best-before dates (ISO text), or nil.
+        package var expirationDate, bestBeforeDate: String?
         /// Whether the expiration date was computed at import, or nil.
         package var expirationEstimated: Bool?
-        /// The purchase date (ISO text), or nil.
-        package var purchaseDate: String?
-        /// When it was thrown away (ISO text), or nil.
-        package var discardedAt: String?
+        /// The purchase date and when it was thrown away (ISO text), or nil.
+        package var purchaseDate, discardedAt: String?
         /// The price, or nil.
         package var price: Double?
         /// The price's currency, or nil.
         package var currencyCode: String?
-        /// The location's name (else the item's own location text or id), or nil.
-        package var location: String?
-        /// The category's name (else the item's own category text or id), or nil.
-        package var category: String?
+        /// The names of its location and category (else the item's own location or category text or id), or nil.
+        package var location, category: String?
     }
 
     /// The items `owners` may see that are in stock (or have no status), by name then id.

@@ -93,40 +93,61 @@ extension ShoppingQueries {
         package var purchasedAt: String?
     }
 
-    /// One entry still to buy and the list it is on.
-    package struct ListEntry: Sendable {
-        /// The entry's name.
+    /// One unchecked item of a grocery list, and the list it is on.
+    package struct GroceryItem: Sendable {
+        /// The item's name.
         package var name: String
-        /// The list: `shopping list`, or the grocery list's name (`grocery list` when blank).
+        /// How much, or nil.
+        package var quantity: Double?
+        /// The unit of `quantity`, or nil.
+        package var unit: String?
+        /// The category as the list writes it, or nil.
+        package var category: String?
+        /// The store the list names, or nil.
+        package var store: String?
+        /// The list's name (`grocery list` when blank).
         package var list: String
+
+        /// Reads one row of ``groceryItemsToBuy(on:for:in:)``.
+        init(_ row: Row) {
+            (name, quantity, unit) = (row["name"], row["quantity"], row["unit"])
+            (category, store, list) = (row["category"], row["store"], row["list"])
+        }
     }
 
-    /// The names still to buy on `day`: open shopping items `owners` may see (created by then, not yet
-    /// bought then) by name, then unchecked items of their grocery lists created by then whose meal
-    /// plan is not completed, by list and position.
-    package static func entriesToBuy(on day: CivilDate, for owners: OwnerFilter, in db: Database) throws
-        -> [ListEntry]
+    /// The grocery-list items still to buy on `day`: unchecked items of the lists `owners` may see that
+    /// were created by then and whose meal plan is not completed, by list and position.
+    package static func groceryItemsToBuy(on day: CivilDate, for owners: OwnerFilter, in db: Database) throws
+        -> [GroceryItem]
     {
-        let day = day.description
-        let shopping: SQLRequest<Row> = """
-            SELECT s.name, 'shopping list' AS list FROM shopping_items s
-            WHERE (s.is_purchased = 0 OR substr(s.purchased_at, 1, 10) > \(day))
-                AND (s.created_at IS NULL OR substr(s.created_at, 1, 10) <= \(day))
-                AND \(owners.condition(table: "shopping_items", alias: "s"))
-            ORDER BY s.name, s.id
-            """
-        let grocery: SQLRequest<Row> = """
-            SELECT i.name, COALESCE(NULLIF(TRIM(g.name), ''), 'grocery list') AS list
+        let request: SQLRequest<Row> = """
+            SELECT i.name, i.quantity, i.unit, i.category, i.store,
+                COALESCE(NULLIF(TRIM(g.name), ''), 'grocery list') AS list
             FROM grocery_list_items i
             JOIN grocery_lists g ON g.id = i.grocery_list_id
             LEFT JOIN meal_plans m ON m.id = g.meal_plan_id AND \(owners.condition(table: "meal_plans", alias: "m"))
             WHERE i.checked = 0 AND COALESCE(m.is_completed, 0) = 0
-                AND (g.created_at IS NULL OR substr(g.created_at, 1, 10) <= \(day))
+                AND (g.created_at IS NULL OR substr(g.created_at, 1, 10) <= \(day.description))
                 AND \(owners.condition(table: "grocery_lists", alias: "g"))
                 AND \(owners.condition(table: "grocery_list_items", alias: "i"))
             ORDER BY g.name, g.id, i.position
             """
-        return try (shopping.fetchAll(db) + grocery.fetchAll(db)).map { ListEntry(name: $0["name"], list: $0["list"]) }
+        return try request.fetchAll(db).map(GroceryItem.init)
+    }
+
+    /// Every store a shopping item or grocery-list item `owners` may see names (`where_to_buy`,
+    /// `store`), as written, blanks left out.
+    package static func storeNames(for owners: OwnerFilter, in db: Database) throws -> [String] {
+        let request: SQLRequest<String> = """
+            SELECT s.where_to_buy FROM shopping_items s
+            WHERE TRIM(COALESCE(s.where_to_buy, '')) <> ''
+                AND \(owners.condition(table: "shopping_items", alias: "s"))
+            UNION
+            SELECT i.store FROM grocery_list_items i
+            WHERE TRIM(COALESCE(i.store, '')) <> ''
+                AND \(owners.condition(table: "grocery_list_items", alias: "i"))
+            """
+        return try request.fetchAll(db)
     }
 
     /// The shopping items `owners` may see that were bought on or before `day` (and created by then), by id.

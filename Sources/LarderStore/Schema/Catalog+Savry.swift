@@ -2,23 +2,22 @@
 extension Catalog {
     static let users = TableSpec(
         name: "users", kind: "users", summary: "People, with their weekly and monthly budgets.",
-        columns: [
-            .id(source: "001 §3 users", aliases: ["user_id", "uid"]),
-            ColumnSpec("email", .text, source: "001 §3 users"),
+        columns: {
+            .id(source: "001 §3 users", aliases: ["user_id", "uid"])
+            ColumnSpec("email", .text, source: "001 §3 users")
             ColumnSpec(
                 "group_id", .id, aliases: ["household", "household_id"], references: "groups(id)", source: "larder",
                 note:
                     "the group (household) the user belongs to; when the database holds one group, a user without one belongs to it"
-            ),
-            ColumnSpec("name", .text, aliases: ["user_name", "display_name"], source: "001 §3 users"),
-            ColumnSpec("tier", .text, check: "tier IS NULL OR tier IN ('FREE', 'PRO')", source: "001 §3 users"),
-            ColumnSpec("weekly_budget", .money, source: "001 §3 users"),
-            ColumnSpec("monthly_budget", .money, source: "001 §3 users"),
-            ColumnSpec("notification", .bool, aliases: ["notifications"], source: "004 Profile"),
+            )
+            ColumnSpec("name", .text, aliases: ["user_name", "display_name"], source: "001 §3 users")
+            ColumnSpec("tier", .text, check: "tier IS NULL OR tier IN ('FREE', 'PRO')", source: "001 §3 users")
+            ColumnSpec.named("weekly_budget", "monthly_budget", as: .money, source: "001 §3 users")
+            ColumnSpec("notification", .bool, aliases: ["notifications"], source: "004 Profile")
             ColumnSpec(
-                "dietary_restrictions", .text, aliases: ["dietarty_restrictions"], source: "004 Profile"),
-            .createdAt("001 §3 users"), .updatedAt("001 §3 users"),
-        ],
+                "dietary_restrictions", .text, aliases: ["dietarty_restrictions"], source: "004 Profile")
+            ColumnSpec.timestamps("001 §3 users")
+        },
         naturalKey: ["email", "name"], signature: ["id"],
         distinctive: ["email", "tier", "weekly_budget", "monthly_budget", "notification", "dietary_restrictions"],
         fileNameHints: ["user", "profile"],
@@ -26,19 +25,19 @@ extension Catalog {
 
     static let deals = TableSpec(
         name: "deals", kind: "deals", summary: "Supermarket discounts (Savry `supermarketDiscounts`).",
-        columns: [
-            .id(source: "001 §3 supermarketDiscounts", aliases: ["discount_id", "deal_id"]),
+        columns: {
+            .id(source: "001 §3 supermarketDiscounts", aliases: ["discount_id", "deal_id"])
             ColumnSpec(
                 "store_name", .text, aliases: ["store", "shop", "retailer", "seller"], required: true,
-                source: "001 §3 supermarketDiscounts"),
-            ColumnSpec("location", .text, aliases: ["city"], source: "001 §3 supermarketDiscounts"),
+                source: "001 §3 supermarketDiscounts")
+            ColumnSpec("location", .text, aliases: ["city"], source: "001 §3 supermarketDiscounts")
             ColumnSpec(
                 "zip_code", .id, aliases: ["zip", "postcode", "postal_code"],
-                source: "001 §3 supermarketDiscounts"),
+                source: "001 §3 supermarketDiscounts")
             ColumnSpec(
                 "item_name", .text, aliases: ["item", "product", "product_name", "name"], required: true,
-                source: "001 §3 supermarketDiscounts"),
-            ColumnSpec("category", .text, source: "001 §3 supermarketDiscounts"),
+                source: "001 §3 supermarketDiscounts")
+            ColumnSpec("category", .text, source: "001 §3 supermarketDiscounts")
             ColumnSpec(
                 "original_price", .money,
                 aliases: [
@@ -47,34 +46,33 @@ extension Catalog {
                 check: "original_price IS NULL OR original_price >= 0", source: "001 §3 supermarketDiscounts",
                 note:
                     "a price struck through in an HTML cell (`struck_price`); computed from an amount saved (`Save`)"
-                    + " and the discount price when the source gives none"),
+                    + " and the discount price when the source gives none")
             ColumnSpec(
                 "discount_price", .money,
                 aliases: ["sale_price", "deal_price", "now", "price", "now_price", "our_price", "special_price"],
-                required: true, check: "discount_price >= 0", source: "001 §3 supermarketDiscounts"),
+                required: true, check: "discount_price >= 0", source: "001 §3 supermarketDiscounts")
             ColumnSpec(
                 "currency_code", .text, aliases: ["currency", "price_currency"], source: "larder",
-                note: "the ISO 4217 code of the prices, when the source gives one (schema.org `priceCurrency`)"),
+                note: "the ISO 4217 code of the prices, when the source gives one (schema.org `priceCurrency`)")
             ColumnSpec(
                 "discount_percent", .percent,
                 aliases: ["discount", "percent_off", "savings_percent", "discount_rate", "discount_fraction"],
                 check: "discount_percent IS NULL OR discount_percent BETWEEN 0 AND 100",
                 source: "001 §3 supermarketDiscounts",
-                note: "percent off (25 for 25 %); a `rate` or `fraction` column's 0.25 is stored as 25"),
+                note: "percent off (25 for 25 %); a `rate` or `fraction` column's 0.25 is stored as 25")
             ColumnSpec(
                 "valid_until", .date,
                 aliases: [
                     "expires", "valid_to", "ends", "end_date", "price_valid_until", "valid_through", "valid_thru",
                     "good_through", "good_thru", "sale_ends", "offer_ends", "ends_on", "expires_on",
                 ],
-                source: "001 §3 supermarketDiscounts"),
-            ColumnSpec("aisle", .text, source: "001 §3 supermarketDiscounts"),
-            ColumnSpec("section", .text, source: "001 §3 supermarketDiscounts"),
-            ColumnSpec("image_url", .text, aliases: ["image"], source: "001 §3 supermarketDiscounts"),
-            ColumnSpec("description", .text, source: "001 §3 supermarketDiscounts"),
-            ColumnSpec("scraped_at", .timestamp, source: "001 §3 supermarketDiscounts"),
-            .createdAt("001 §3 supermarketDiscounts"), .updatedAt("001 §3 supermarketDiscounts"),
-        ],
+                source: "001 §3 supermarketDiscounts")
+            ColumnSpec.named("aisle", "section", as: .text, source: "001 §3 supermarketDiscounts")
+            ColumnSpec("image_url", .text, aliases: ["image"], source: "001 §3 supermarketDiscounts")
+            ColumnSpec("description", .text, source: "001 §3 supermarketDiscounts")
+            ColumnSpec("scraped_at", .timestamp, source: "001 §3 supermarketDiscounts")
+            ColumnSpec.timestamps("001 §3 supermarketDiscounts")
+        },
         naturalKey: ["store_name", "zip_code", "item_name", "valid_until"],
         checks: ["original_price IS NULL OR discount_price <= original_price"],
         signature: ["item_name", "discount_price"],
@@ -84,20 +82,20 @@ extension Catalog {
 
     static let aisleLocations = TableSpec(
         name: "aisle_locations", kind: "aisles", summary: "Where items sit in a store (Savry `storeItemLocations`).",
-        columns: [
-            .id(source: "001 §3 storeItemLocations"),
-            ColumnSpec("store_name", .text, aliases: ["store"], source: "001 §3 storeItemLocations"),
-            ColumnSpec("store_chain", .text, aliases: ["chain"], source: "001 §3 storeItemLocations"),
-            ColumnSpec("location", .text, aliases: ["zip_code", "city"], source: "001 §3 storeItemLocations"),
+        columns: {
+            .id(source: "001 §3 storeItemLocations")
+            ColumnSpec("store_name", .text, aliases: ["store"], source: "001 §3 storeItemLocations")
+            ColumnSpec("store_chain", .text, aliases: ["chain"], source: "001 §3 storeItemLocations")
+            ColumnSpec("location", .text, aliases: ["zip_code", "city"], source: "001 §3 storeItemLocations")
             ColumnSpec(
                 "item_name", .text, aliases: ["item", "product", "name"], required: true,
-                source: "001 §3 storeItemLocations", note: "normalised: trimmed and lowercased (001 §4)"),
-            ColumnSpec("category", .text, source: "001 §3 storeItemLocations"),
-            ColumnSpec("aisle", .text, required: true, source: "001 §3 storeItemLocations"),
-            ColumnSpec("section", .text, source: "001 §3 storeItemLocations"),
-            ColumnSpec("shelf_location", .text, aliases: ["shelf"], source: "001 §3 storeItemLocations"),
-            .createdAt("001 §3 storeItemLocations"), .updatedAt("001 §3 storeItemLocations"),
-        ],
+                source: "001 §3 storeItemLocations", note: "normalised: trimmed and lowercased (001 §4)")
+            ColumnSpec("category", .text, source: "001 §3 storeItemLocations")
+            ColumnSpec("aisle", .text, required: true, source: "001 §3 storeItemLocations")
+            ColumnSpec("section", .text, source: "001 §3 storeItemLocations")
+            ColumnSpec("shelf_location", .text, aliases: ["shelf"], source: "001 §3 storeItemLocations")
+            ColumnSpec.timestamps("001 §3 storeItemLocations")
+        },
         naturalKey: ["store_chain", "store_name", "location", "item_name"],
         signature: ["item_name", "aisle"], distinctive: ["store_name", "store_chain", "aisle", "shelf_location"],
         fileNameHints: ["aisle", "itemlocation", "store_map", "storemap"],
@@ -105,28 +103,24 @@ extension Catalog {
 
     static let recipes = TableSpec(
         name: "recipes", kind: "recipes", summary: "Meal recipes (Savry recipes, Fridgy recipes).",
-        columns: [
-            .id(source: "001 §3 recipes", aliases: ["recipe_id"]),
-            ColumnSpec("user_id", .id, references: "users(id)", source: "001 §3 recipes"),
-            ColumnSpec("name", .text, aliases: ["title", "recipe_name"], required: true, source: "001 §3 recipes"),
-            ColumnSpec("description", .text, source: "001 §3 recipes"),
+        columns: {
+            .id(source: "001 §3 recipes", aliases: ["recipe_id"])
+            ColumnSpec("user_id", .id, references: "users(id)", source: "001 §3 recipes")
+            ColumnSpec("name", .text, aliases: ["title", "recipe_name"], required: true, source: "001 §3 recipes")
+            ColumnSpec("description", .text, source: "001 §3 recipes")
             ColumnSpec(
                 "ingredients", .json, aliases: ["list_of_ingredients"], source: "001 §3 recipes",
-                note: "JSON array of ingredient objects or names"),
-            ColumnSpec("instructions", .json, aliases: ["instruction", "steps"], source: "001 §3 recipes"),
-            ColumnSpec("prep_time", .integer, source: "001 §3 recipes"),
-            ColumnSpec("cook_time", .integer, source: "001 §3 recipes"),
-            ColumnSpec("servings", .integer, source: "001 §3 recipes"),
-            ColumnSpec("calories", .integer, source: "001 §3 recipes"),
-            ColumnSpec("difficulty", .text, source: "001 §3 recipes"),
-            ColumnSpec("cuisine", .text, source: "001 §3 recipes"),
-            ColumnSpec("dietary_tags", .json, source: "001 §3 recipes"),
-            ColumnSpec("estimated_cost", .money, source: "001 §3 recipes"),
-            ColumnSpec("nutrition_fact", .text, aliases: ["nutrition"], source: "004 Recipe"),
-            ColumnSpec("image", .text, aliases: ["image_url"], source: "004 Recipe"),
-            ColumnSpec("is_public", .bool, source: "001 §6"),
-            .createdAt("001 §3 recipes"), .updatedAt("001 §3 recipes"),
-        ],
+                note: "JSON array of ingredient objects or names")
+            ColumnSpec("instructions", .json, aliases: ["instruction", "steps"], source: "001 §3 recipes")
+            ColumnSpec.named("prep_time", "cook_time", "servings", "calories", as: .integer, source: "001 §3 recipes")
+            ColumnSpec.named("difficulty", "cuisine", as: .text, source: "001 §3 recipes")
+            ColumnSpec("dietary_tags", .json, source: "001 §3 recipes")
+            ColumnSpec("estimated_cost", .money, source: "001 §3 recipes")
+            ColumnSpec("nutrition_fact", .text, aliases: ["nutrition"], source: "004 Recipe")
+            ColumnSpec("image", .text, aliases: ["image_url"], source: "004 Recipe")
+            ColumnSpec("is_public", .bool, source: "001 §6")
+            ColumnSpec.timestamps("001 §3 recipes")
+        },
         naturalKey: ["user_id", "name"], signature: ["name", "ingredients"],
         distinctive: [
             "ingredients", "instructions", "prep_time", "cook_time", "servings", "calories", "difficulty", "cuisine",
@@ -135,63 +129,55 @@ extension Catalog {
 
     static let mealPlans = TableSpec(
         name: "meal_plans", kind: "mealplans", summary: "Meal plans with budget, cost and estimated savings.",
-        columns: [
-            .id(source: "001 §3 mealPlans", aliases: ["meal_plan_id"]),
-            ColumnSpec("user_id", .id, required: true, references: "users(id)", source: "001 §3 mealPlans"),
-            ColumnSpec("name", .text, source: "001 §3 mealPlans"),
-            ColumnSpec("budget", .money, source: "001 §3 mealPlans"),
-            ColumnSpec("total_cost", .money, source: "001 §3 mealPlans"),
-            ColumnSpec("actual_cost", .money, source: "001 §3 mealPlans"),
-            ColumnSpec("is_completed", .bool, defaultSQL: "0", source: "001 §3 mealPlans"),
-            ColumnSpec("start_date", .date, source: "001 §3 mealPlans"),
-            ColumnSpec("end_date", .date, source: "001 §3 mealPlans"),
-            ColumnSpec("zip_code", .id, source: "001 §3 mealPlans"),
-            ColumnSpec("preferred_stores", .json, source: "001 §3 mealPlans"),
-            ColumnSpec("dietary_restrictions", .json, source: "001 §3 mealPlans"),
-            ColumnSpec("estimated_savings", .money, source: "001 §3 mealPlans"),
-            ColumnSpec("shopping_list", .json, source: "001 §3 mealPlans"),
-            ColumnSpec("meals", .json, source: "001 §3 mealPlans"),
-            .createdAt("001 §3 mealPlans"), .updatedAt("001 §3 mealPlans"),
-        ],
+        columns: {
+            .id(source: "001 §3 mealPlans", aliases: ["meal_plan_id"])
+            ColumnSpec("user_id", .id, required: true, references: "users(id)", source: "001 §3 mealPlans")
+            ColumnSpec("name", .text, source: "001 §3 mealPlans")
+            ColumnSpec.named("budget", "total_cost", "actual_cost", as: .money, source: "001 §3 mealPlans")
+            ColumnSpec("is_completed", .bool, defaultSQL: "0", source: "001 §3 mealPlans")
+            ColumnSpec.named("start_date", "end_date", as: .date, source: "001 §3 mealPlans")
+            ColumnSpec("zip_code", .id, source: "001 §3 mealPlans")
+            ColumnSpec.named("preferred_stores", "dietary_restrictions", as: .json, source: "001 §3 mealPlans")
+            ColumnSpec("estimated_savings", .money, source: "001 §3 mealPlans")
+            ColumnSpec.named("shopping_list", "meals", as: .json, source: "001 §3 mealPlans")
+            ColumnSpec.timestamps("001 §3 mealPlans")
+        },
         naturalKey: ["user_id", "name", "start_date"], signature: ["user_id", "budget"],
         distinctive: ["budget", "total_cost", "actual_cost", "start_date", "end_date", "estimated_savings", "meals"],
         fileNameHints: ["mealplan", "meal_plan", "meal-plan"], envelopeKeys: ["mealPlans", "meal_plans"])
 
     static let groceryLists = TableSpec(
         name: "grocery_lists", kind: "grocerylists", summary: "Grocery lists (their items are in grocery_list_items).",
-        columns: [
-            .id(source: "001 §3 groceryLists", aliases: ["list_id"]),
-            ColumnSpec("user_id", .id, required: true, references: "users(id)", source: "001 §3 groceryLists"),
-            ColumnSpec("meal_plan_id", .id, references: "meal_plans(id)", source: "001 §3 groceryLists"),
-            ColumnSpec("name", .text, source: "001 §3 groceryLists"),
-            ColumnSpec("total_cost", .money, source: "001 §3 groceryLists"),
-            .createdAt("001 §3 groceryLists"), .updatedAt("001 §3 groceryLists"),
-        ],
+        columns: {
+            .id(source: "001 §3 groceryLists", aliases: ["list_id"])
+            ColumnSpec("user_id", .id, required: true, references: "users(id)", source: "001 §3 groceryLists")
+            ColumnSpec("meal_plan_id", .id, references: "meal_plans(id)", source: "001 §3 groceryLists")
+            ColumnSpec("name", .text, source: "001 §3 groceryLists")
+            ColumnSpec("total_cost", .money, source: "001 §3 groceryLists")
+            ColumnSpec.timestamps("001 §3 groceryLists")
+        },
         naturalKey: ["user_id", "name", "created_at"], signature: ["meal_plan_id", "total_cost"],
         distinctive: ["meal_plan_id", "total_cost"],
         fileNameHints: ["grocery", "grocerylist"], envelopeKeys: ["groceryLists", "grocery_lists"])
 
     static let groceryListItems = TableSpec(
         name: "grocery_list_items", kind: "groceryitems", summary: "The items of each grocery list, in list order.",
-        columns: [
-            .id(source: "larder", note: "`<list id>#<position>` when the item has no id of its own"),
+        columns: {
+            .id(source: "larder", note: "`<list id>#<position>` when the item has no id of its own")
             ColumnSpec(
                 "grocery_list_id", .id, required: true, references: "grocery_lists(id)",
-                source: "001 §3 groceryLists.items"),
-            ColumnSpec("position", .integer, required: true, source: "larder", note: "0-based index in the list"),
-            ColumnSpec("user_id", .id, references: "users(id)", source: "001 §3 groceryLists"),
+                source: "001 §3 groceryLists.items")
+            ColumnSpec("position", .integer, required: true, source: "larder", note: "0-based index in the list")
+            ColumnSpec("user_id", .id, references: "users(id)", source: "001 §3 groceryLists")
             ColumnSpec(
                 "name", .text, aliases: ["item", "item_name"], required: true,
-                source: "001 §3 groceryLists.items"),
-            ColumnSpec("quantity", .quantity, source: "001 §3 groceryLists.items"),
-            ColumnSpec("unit", .text, source: "001 §3 groceryLists.items"),
-            ColumnSpec("category", .text, source: "001 §3 groceryLists.items"),
-            ColumnSpec("price", .money, source: "001 §3 groceryLists.items"),
-            ColumnSpec("store", .text, source: "001 §3 groceryLists.items"),
-            ColumnSpec("aisle", .text, source: "001 §3 groceryLists.items"),
-            ColumnSpec("section", .text, source: "001 §3 groceryLists.items"),
-            ColumnSpec("checked", .bool, defaultSQL: "0", source: "001 §3 groceryLists.items"),
-        ],
+                source: "001 §3 groceryLists.items")
+            ColumnSpec("quantity", .quantity, source: "001 §3 groceryLists.items")
+            ColumnSpec.named("unit", "category", as: .text, source: "001 §3 groceryLists.items")
+            ColumnSpec("price", .money, source: "001 §3 groceryLists.items")
+            ColumnSpec.named("store", "aisle", "section", as: .text, source: "001 §3 groceryLists.items")
+            ColumnSpec("checked", .bool, defaultSQL: "0", source: "001 §3 groceryLists.items")
+        },
         naturalKey: ["grocery_list_id", "position"], uniqueIndexes: [["grocery_list_id", "position"]],
         signature: ["grocery_list_id", "name"],
         distinctive: ["grocery_list_id", "position", "checked", "store", "aisle"],
@@ -200,20 +186,21 @@ extension Catalog {
 
     static let budgetEntries = TableSpec(
         name: "budget_entries", kind: "budget", summary: "Planned and actual spending entries.",
-        columns: [
-            .id(source: "001 §3 budgetEntries", aliases: ["entry_id"]),
-            ColumnSpec("user_id", .id, required: true, references: "users(id)", source: "001 §3 budgetEntries"),
-            ColumnSpec("amount", .money, required: true, source: "001 §3 budgetEntries"),
-            ColumnSpec("category", .text, source: "001 §3 budgetEntries"),
-            ColumnSpec("description", .text, aliases: ["memo", "payee"], source: "001 §3 budgetEntries"),
+        columns: {
+            .id(source: "001 §3 budgetEntries", aliases: ["entry_id"])
+            ColumnSpec("user_id", .id, required: true, references: "users(id)", source: "001 §3 budgetEntries")
+            ColumnSpec("amount", .money, required: true, source: "001 §3 budgetEntries")
+            ColumnSpec("category", .text, source: "001 §3 budgetEntries")
+            ColumnSpec("description", .text, aliases: ["memo", "payee"], source: "001 §3 budgetEntries")
             ColumnSpec(
                 "date", .date, aliases: ["entry_date", "spent_on"], required: true,
-                source: "001 §3 budgetEntries"),
+                source: "001 §3 budgetEntries")
             ColumnSpec(
                 "type", .text, aliases: ["entry_type", "kind"], required: true,
-                check: "type IN ('PLANNED', 'ACTUAL')", source: "001 §3 budgetEntries"),
-            .createdAt("001 §3 budgetEntries"),
-        ],
+                check: "type IN ('PLANNED', 'ACTUAL')", source: "001 §3 budgetEntries"
+            )
+            ColumnSpec.createdAt("001 §3 budgetEntries")
+        },
         naturalKey: ["user_id", "date", "type", "category", "amount", "description"],
         signature: ["amount", "type"], distinctive: ["amount", "date"], fileNameHints: ["budget"],
         envelopeKeys: ["budgetEntries", "budget_entries"])

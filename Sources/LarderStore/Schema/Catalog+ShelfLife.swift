@@ -6,38 +6,39 @@ extension Catalog {
         name: "shelf_life", kind: "shelflife",
         summary: "Reference storage times by product or category: larder's defaults and the USDA FSIS FoodKeeper,"
             + " shipped in data/reference/.",
-        columns: [
-            .id(source: "larder"),
+        columns: {
+            .id(source: "larder")
             ColumnSpec(
                 "product", .text, aliases: ["name", "item"], source: "larder",
-                note: "a product name; empty for a category default"),
+                note: "a product name; empty for a category default")
             ColumnSpec(
                 "category", .text, aliases: ["category_name", "category_name_display_only"], required: true,
-                source: "larder"),
+                source: "larder")
             ColumnSpec(
                 "pantry_days", .integer, unit: .days, aliases: ["pantry"], source: "larder",
                 note: "days in the pantry used for recommended dates; computed from the FoodKeeper times when not given"
-            ),
+            )
             ColumnSpec(
                 "refrigerator_days", .integer, unit: .days, aliases: ["fridge_days", "refrigerator", "fridge"],
                 source: "larder",
-                note: "days in the refrigerator, likewise"),
+                note: "days in the refrigerator, likewise")
             ColumnSpec(
                 "freezer_days", .integer, unit: .days, aliases: ["freezer"], source: "larder",
-                note: "days in the freezer, likewise"),
-            ColumnSpec("source", .text, source: "larder", note: "where the figures come from"),
+                note: "days in the freezer, likewise")
+            ColumnSpec("source", .text, source: "larder", note: "where the figures come from")
             ColumnSpec(
                 "subcategory", .text, aliases: ["subcategory_name", "subcategory_name_display_only"],
-                source: "FoodKeeper", note: "the FoodKeeper subcategory (`Fresh Fruits`)"),
+                source: "FoodKeeper", note: "the FoodKeeper subcategory (`Fresh Fruits`)")
             ColumnSpec(
                 "category_id", .id, source: "FoodKeeper",
-                note: "the FoodKeeper category's id (its Category sheet); not a reference to `categories`"),
+                note: "the FoodKeeper category's id (its Category sheet); not a reference to `categories`")
             ColumnSpec(
                 "name_subtitle", .text, source: "FoodKeeper",
-                note: "what tells products of one name apart (`hard such as cheddar, swiss`)"),
+                note: "what tells products of one name apart (`hard such as cheddar, swiss`)")
             ColumnSpec(
-                "keywords", .text, source: "FoodKeeper", note: "other names, comma-separated, used for matching"),
-        ] + FoodKeeperTimes.all.flatMap(\.columns),
+                "keywords", .text, source: "FoodKeeper", note: "other names, comma-separated, used for matching")
+            FoodKeeperTimes.all.flatMap(\.columns)
+        },
         naturalKey: ["category", "product"], signature: ["category", "refrigerator_days"],
         distinctive: ["pantry_days", "refrigerator_days", "freezer_days"]
             + FoodKeeperTimes.all.flatMap { [$0.min, $0.metric] },

@@ -56,6 +56,7 @@ public final class ColumnSpec: Sendable {
     /// Folds a header or key to the form names are compared in: lowercase letters and digits only,
     /// so `expiration_date`, `expirationDate` and `Expiration Date` all become `expirationdate`.
     public static func normalise(_ header: String) -> String {
+        if let ascii = normaliseASCII(header) { return ascii }
         var result = ""
         for scalar in header.unicodeScalars {
             if scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
@@ -63,5 +64,24 @@ public final class ColumnSpec: Sendable {
             }
         }
         return result
+    }
+
+    /// ``normalise(_:)`` of an ASCII name without Unicode property lookups (every header and key larder
+    /// knows is ASCII, and JSON records repeat their keys); nil when the name has another character.
+    private static func normaliseASCII(_ header: String) -> String? {
+        var header = header
+        return header.withUTF8 { bytes -> String? in
+            var folded: [UInt8] = []
+            folded.reserveCapacity(bytes.count)
+            for byte in bytes {
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): folded.append(byte)
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"): folded.append(byte + 32)
+                case 0x80...: return nil
+                default: continue
+                }
+            }
+            return String(decoding: folded, as: UTF8.self)
+        }
     }
 }

@@ -1,3 +1,5 @@
+import LarderValues
+
 /// A canonical table: its columns, its natural key and how larder recognises files that hold it.
 ///
 /// A class, not a struct: every typed row of an import refers to its table, and a reference costs one
@@ -30,9 +32,10 @@ public final class TableSpec: Sendable {
     /// JSON envelope keys and Firestore collection names that hold this table (`categories`).
     public let envelopeKeys: [String]
 
-    /// Creates a table spec.
+    /// Creates a table spec; `columns` lists them one by one or in groups (``ColumnSpec/timestamps(_:)``,
+    /// ``ColumnSpec/named(_:as:source:)``), in table order.
     public init(
-        name: String, kind: String, summary: String, columns: [ColumnSpec], naturalKey: [String],
+        name: String, kind: String, summary: String, @ColumnList columns: () -> [ColumnSpec], naturalKey: [String],
         uniqueIndexes: [[String]] = [], checks: [String] = [], signature: [String], distinctive: [String],
         fileNameHints: [String] = [],
         envelopeKeys: [String] = [], addedColumns: [ColumnSpec] = []
@@ -40,7 +43,7 @@ public final class TableSpec: Sendable {
         self.name = name
         self.kind = kind
         self.summary = summary
-        self.columns = columns + [.idScope] + addedColumns
+        self.columns = columns() + [.idScope] + addedColumns
         self.naturalKey = naturalKey
         self.uniqueIndexes = uniqueIndexes
         self.checks = checks
@@ -82,6 +85,27 @@ extension ColumnSpec {
     /// `created_at`.
     static func createdAt(_ source: String) -> ColumnSpec { ColumnSpec("created_at", .timestamp, source: source) }
 
-    /// `updated_at`.
-    static func updatedAt(_ source: String) -> ColumnSpec { ColumnSpec("updated_at", .timestamp, source: source) }
+    /// `created_at` and `updated_at`.
+    static func timestamps(_ source: String) -> [ColumnSpec] {
+        [createdAt(source), ColumnSpec("updated_at", .timestamp, source: source)]
+    }
+
+    /// Columns of one type with nothing but a name, in the order given: `named("prep_time", "cook_time",
+    /// as: .integer, source: "001 §3 recipes")`.
+    static func named(_ names: String..., as type: ValueType, source: String) -> [ColumnSpec] {
+        names.map { ColumnSpec($0, type, source: source) }
+    }
+}
+
+/// Builds a table's columns from single columns and groups of them, in the order written.
+@resultBuilder
+public enum ColumnList {
+    /// One column.
+    public static func buildExpression(_ column: ColumnSpec) -> [ColumnSpec] { [column] }
+
+    /// A group of columns.
+    public static func buildExpression(_ columns: [ColumnSpec]) -> [ColumnSpec] { columns }
+
+    /// The columns of every line, in order.
+    public static func buildBlock(_ lines: [ColumnSpec]...) -> [ColumnSpec] { lines.flatMap { $0 } }
 }

@@ -33,18 +33,19 @@ import Testing
             ("Bananas", nil, nil, "Bowl"),
         ])
         #expect(report.inStock == 7)
-        #expect(report.expired.map(\.name) == ["Milk"])
-        #expect(report.expired[0].daysLeft == -1)
-        #expect(report.dueToday.map(\.name) == ["Yoghurt"])
-        #expect(report.dueSoon.map(\.name) == ["Cream"])
-        #expect(report.pastBestBefore.map(\.name) == ["Oats"])
-        #expect(report.bestBeforeSoon.map(\.name) == ["Bread"])
+        #expect(report.throwOut.map(\.name) == ["Milk"])
+        #expect(report.throwOut[0].daysLeft == -1)
+        #expect(report.throwOut[0].dateKind == .expiration)
+        #expect(report.check.map(\.name) == ["Oats"])
+        #expect(report.check[0].dateKind == .bestBefore)
+        #expect(report.eatToday.map(\.name) == ["Yoghurt"])
+        #expect(report.eatThisWeek.map(\.name) == ["Bread", "Cream"])
         #expect(report.undated.map(\.name) == ["Bananas"])
         #expect(
             report.byLocation == [
-                .init(name: "Bowl", expired: 0, dueToday: 0, dueSoon: 0, total: 1),
-                .init(name: "Fridge", expired: 1, dueToday: 1, dueSoon: 1, total: 4),
-                .init(name: "Pantry", expired: 0, dueToday: 0, dueSoon: 0, total: 2),
+                .init(name: "Bowl", throwOut: 0, check: 0, eatToday: 0, eatThisWeek: 0, total: 1),
+                .init(name: "Fridge", throwOut: 1, check: 0, eatToday: 1, eatThisWeek: 1, total: 4),
+                .init(name: "Pantry", throwOut: 0, check: 1, eatToday: 0, eatThisWeek: 1, total: 2),
             ])
     }
 
@@ -58,7 +59,7 @@ import Testing
         let report = try database.writer.read {
             try ExpiryAnalysis(ReportSettings(asOf: asOf, dueWithinDays: 4)).analyse($0)
         }
-        #expect(report.dueSoon.map(\.daysLeft) == [4])
+        #expect(report.eatThisWeek.map(\.daysLeft) == [4])
     }
 
     @Test func consumedAndDiscardedItemsAreNotInStock() throws {
@@ -75,7 +76,7 @@ import Testing
         }
         let report = try database.writer.read { try ExpiryAnalysis(asOf: Self.asOf).analyse($0) }
         #expect(report.inStock == 0)
-        #expect(report.expired.isEmpty)
+        #expect(report.throwOut.isEmpty)
     }
 }
 
@@ -94,9 +95,9 @@ import Testing
         let scoped = try database.writer.read { db in
             try ExpiryAnalysis(asOf: asOf, scope: OwnerScope(groupIDs: ["g1"], userIDs: ["u1"])).analyse(db)
         }
-        #expect(scoped.expired.map(\.name) == ["item-a", "item-c"])
+        #expect(scoped.throwOut.map(\.name) == ["item-a", "item-c"])
         let everyone = try database.writer.read { try ExpiryAnalysis(asOf: asOf).analyse($0) }
-        #expect(everyone.expired.count == 3)
+        #expect(everyone.throwOut.count == 3)
     }
 
     @Test func anOwnersOwnRowIsTheirsByItsID() throws {
@@ -177,7 +178,7 @@ import Testing
         let database = try database([
             """
             INSERT INTO inventory_items (id, name, expiration_date, price, currency_code) VALUES
-                ('a', 'Milk', '2026-11-21', 0.10, 'EUR'),
+                ('a', 'Milk', '2026-11-23', 0.10, 'EUR'),
                 ('b', 'Cream', '2026-11-22', 0.20, 'eur'),
                 ('c', 'Salmon', '2026-11-24', 7.99, 'USD'),
                 ('d', 'Rice', '2027-01-01', 3.00, 'EUR'),

@@ -51,7 +51,9 @@ import Testing
     }
 
     func item(_ name: String, _ quantity: String?, _ category: String?, _ store: String?) -> ShoppingReport.Item {
-        ShoppingReport.Item(name: name, quantity: quantity, category: category, store: store, notes: nil)
+        ShoppingReport.Item(
+            name: name, quantity: quantity, category: category, store: store, notes: nil,
+            lists: [ShoppingReport.shoppingList])
     }
 
     @Test func noDataAtAllSaysSo() throws {
@@ -59,7 +61,7 @@ import Testing
         #expect(report.isEmpty)
         #expect(report.headline == "Nothing on the shopping list or the wishlist.")
         #expect(report.openItems == 0)
-        #expect(report.byStore.isEmpty && report.walk == nil && report.boughtNotInInventory.isEmpty)
+        #expect(report.byStore.isEmpty && report.walks.isEmpty && report.boughtNotInInventory.isEmpty)
         #expect(report.wishlist.isEmpty && report.wishlistTotals.isEmpty)
     }
 
@@ -107,9 +109,11 @@ import Testing
     }
 
     @Test func theBusiestStoreIsWalkedInAisleOrderWithUnknownAislesLast() throws {
-        let walk = try #require(try report(Self.list + Self.aisles).walk)
-        #expect(walk.store == "Kroger")
-        #expect(walk.chosenBy == "most open items")
+        let report = try report(Self.list + Self.aisles)
+        // Aldi has no aisle map, so Kroger is the only walk.
+        #expect(report.walks.map(\.store) == ["Kroger"])
+        let walk = try #require(report.walks.first)
+        #expect(walk.chosenBy == "aisle map")
         // Bananas: a2. Roma Tomatoes: no "roma tomato" row, so the chain's "tomatoes" (a1). Milk: a3
         // names the store, so it beats a6 (the chain only) although Aisle 4 comes first. Eggs (any
         // store): a4, store name in other case. Paper towels: only Safeway knows them.
@@ -124,9 +128,14 @@ import Testing
         #expect(walk.itemsWithoutAisle == 1)
     }
 
-    @Test func aChosenStoreIsWalkedEvenWithoutAnAisleMap() throws {
-        let walk = try #require(try report(Self.list + Self.aisles, store: "ALDI").walk)
-        #expect(walk.store == "Aldi")
+    @Test func aChosenStoreIsWalkedFirstEvenWithoutAnAisleMap() throws {
+        let report = try report(Self.list + Self.aisles, store: "ALDI")
+        #expect(report.walks.map(\.store) == ["Aldi", "Kroger"])
+        #expect(report.walks.map(\.chosenBy) == ["chosen", "aisle map"])
+        // Eggs (any store) are on the first walk only, so a printed list holds them once.
+        #expect(
+            report.walks[1].stops.flatMap(\.items).map(\.name) == ["Bananas", "Roma Tomatoes", "Milk", "Paper towels"])
+        let walk = report.walks[0]
         #expect(walk.chosenBy == "chosen")
         #expect(walk.stops.map(\.label) == ["No known aisle"])
         #expect(walk.stops[0].items.map(\.name) == ["Bread", "Eggs", "Yoghurt"])
@@ -143,7 +152,7 @@ import Testing
                 ('a1', 'Kroger', 'milk chocolate', 'Aisle 7', 'Candy'), ('a2', 'Kroger', 'oat', 'Aisle 3', NULL),
                 ('a3', 'Kroger', 'rices', 'Aisle 2', NULL);
             """)
-        let walk = try #require(report.walk)
+        let walk = try #require(report.walks.first)
         // "Rice" is "rices"; "Oat milk" sits with "oat" (a2); "Milk" is not "milk chocolate".
         #expect(walk.stops.map(\.label) == ["Aisle 2", "Aisle 3", "No known aisle"])
         #expect(walk.stops.map { $0.items.map(\.name) } == [["Rice"], ["Oat milk"], ["Milk"]])
@@ -153,6 +162,6 @@ import Testing
         let report = try report(
             "INSERT INTO shopping_items (id, group_id, name, category_id) VALUES ('s1', 'g1', 'Eggs', 'c');")
         #expect(report.byStore.map(\.store) == ["Anywhere"])
-        #expect(report.walk == nil)
+        #expect(report.walks.isEmpty)
     }
 }

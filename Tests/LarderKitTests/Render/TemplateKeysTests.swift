@@ -11,7 +11,8 @@ import Testing
     static func reportSample(navigation: Bool) throws -> Any {
         let analyses = try DashboardPage.all.compactMap(\.analysis).map { ($0.key, try $0.sample(SampleDecoder())) }
         let context = ReportContext(
-            asOf: "sample", asOfLong: "sample", overview: [try SampleDecoder.sample()], analyses: analyses,
+            asOf: "sample", asOfLong: "sample", overview: [try SampleDecoder.sample()],
+            digest: try SampleDecoder.sample(), analyses: analyses,
             navigation: navigation ? try SampleDecoder.sample() : nil)
         return TemplateEncoder.value(of: context)
     }

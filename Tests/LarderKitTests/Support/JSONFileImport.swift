@@ -31,10 +31,12 @@ struct JSONFileImport: ImportedDatabase {
         try self.init(paths: [try folder.write(text, to: name)])
     }
 
-    /// Imports the files at `paths`.
-    init(paths: [String]) throws {
+    /// Imports the files at `paths`; `readsFlatJSON` false reads flat records on the general path too.
+    init(paths: [String], readsFlatJSON: Bool = true) throws {
         database = try LarderDatabase()
-        summary = try ImportSession(database: database).importPaths(paths)
+        var options = ImportSession.Options()
+        options.readsFlatJSON = readsFlatJSON
+        summary = try ImportSession(database: database, options: options).importPaths(paths)
     }
 
     /// The rejected rows: location, field and reason.

@@ -21,4 +21,27 @@ struct StringNamesTests {
             #expect(text.trimmingSpaces == text)
         }
     }
+
+    @Test("replacingScalars replaces, drops and keeps scalar by scalar, combining marks included")
+    func replacingScalars() {
+        let replaced = "a\"\u{301}b-c".replacingScalars { scalar in
+            switch scalar {
+            case "\"": "&quot;"
+            case "-": ""
+            default: nil
+            }
+        }
+        #expect(replaced == "a&quot;\u{301}bc")
+        #expect("".replacingScalars { _ in "x" } == "")
+    }
+
+    @Test(
+        "firstThreeListed names up to three and marks more with an ellipsis",
+        arguments: [
+            ([], ""), (["a"], "a"), (["a", "b", "c"], "a, b, c"),
+            (["a", "b", "c", "d"], "a, b, c, …"),
+        ] as [([String], String)])
+    func firstThreeListed(items: [String], expected: String) {
+        #expect(items.firstThreeListed == expected)
+    }
 }

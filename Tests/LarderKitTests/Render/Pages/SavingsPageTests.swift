@@ -4,6 +4,7 @@ import Testing
 
 @testable import LarderAnalysis
 @testable import LarderImport
+@testable import LarderRender
 
 /// The savings page of the household fixture: the meal plan limits deals to zip code 10115 at
 /// FreshMart and the Corner shop; one deal ended the day before `asOf`, one is for another zip code.
@@ -49,23 +50,42 @@ import Testing
         #expect(svg.descendants(named: ["rect"]).count == 2)
         #expect(
             page.contains(
-                "<tr><th scope=\"row\">FreshMart</th><td class=\"num\">4</td><td class=\"num good\">2.80</td>"))
+                "<tr><th scope=\"row\">FreshMart</th><td class=\"num\">4 of 8</td><td class=\"num good\">2.80</td>"))
     }
 
     @Test func theCheapestStoreComesWithTheRuleItWasChosenBy() throws {
         let fixture = try RenderedFixture()
         let page = try fixture.file("savings.html")
-        #expect(
-            page.contains(
-                "<p><strong>FreshMart</strong> is cheapest for the items every store has a deal on: 2.48.</p>"))
+        // Eight items to buy: FreshMart and the Corner shop have deals on four each, half the list;
+        // FreshMart's save more.
+        let verdict = "FreshMart is cheapest for the list: deals on 4 of 8 items to buy, saving 2.80."
+        #expect(page.contains("<p>\(verdict)</p>"))
         #expect(page.contains("<p class=\"advice\">\(SavingsReport.basketRule)</p>"))
-        #expect(page.contains("<caption>The basket at each store, compared on Milk, Roma tomatoes</caption>"))
-        #expect(page.contains("<td class=\"num\">2.48</td><td class=\"num\">4 of 8</td>"))
+        #expect(page.contains("cheapest for the list: deals on 4 of 8 items, saving 2.80</li>"))
         #expect(page.contains("<p class=\"advice\">Bought while a matching deal ran: 0.80 saved.</p>"))
         #expect(page.contains("<p>1 meal plan for November 2026: 4.50 estimated savings.</p>"))
         let markdown = try fixture.file("report.md")
-        #expect(markdown.contains("Cheapest for the basket: **FreshMart**, 2.48 for Milk, Roma tomatoes."))
-        #expect(markdown.contains("| FreshMart | 4 | 2.80 | ████████████████ |"))
-        #expect(markdown.contains(#"| Corner \`Shop\` \| \[x\](http\://y) | 4 | 1.56 | ████████▉ |"#))
+        #expect(markdown.contains("\(verdict) A store is named cheapest only when it has deals on at least half"))
+        #expect(markdown.contains("| FreshMart | 4 of 8 | 2.80 | ████████████████ |"))
+        #expect(markdown.contains(#"| Corner \`Shop\` \| \[x\](http\://y) | 4 of 8 | 1.56 | ████████▉ |"#))
+    }
+
+    @Test func noStoreIsNamedCheapestWithoutDealsOnHalfTheList() throws {
+        var report = try RenderedFixture().report.savings
+        report.basketItems = 10
+        report.basket = .init(rule: SavingsReport.basketRule, listItems: 10, minimumItems: 5)
+        report.storeSavings = [
+            .init(store: "Aldi", matchedItems: 3, savingCents: 500, itemsWithoutRegularPrice: 0),
+            .init(store: "Kroger", matchedItems: 4, savingCents: 120, itemsWithoutRegularPrice: 0),
+        ]
+        let basket = SavingsPage.basket(report, text: { $0 })
+        #expect(basket.cheapest == nil)
+        #expect(
+            basket.verdict
+                == "No store has deals on at least 5 of the 10 items to buy, so none is named cheapest;"
+                + " Kroger has deals on most (4), saving 1.20.")
+        let stores = SavingsPage.storeSavings(report, text: { $0 })
+        #expect(stores.map(\.items) == ["3 of 10", "4 of 10"])
+        #expect(stores.map(\.coversEnough) == [false, false])
     }
 }

@@ -17,17 +17,35 @@ import Testing
         }
     }
 
-    @Test func theWalkIsInAisleOrderWithUnplacedItemsLastAndNamed() throws {
+    @Test func theWalkIsInAisleOrderWithEachLinesBestDealBesideIt() throws {
         let walk = try #require(try Self.rows(RenderedFixture().file("shopping.html"), tableClass: "checklist").first)
-        #expect(walk.first == ["✓", "Aisle", "Item", "Quantity"])
+        #expect(walk.first == ["✓", "Aisle", "Item", "Quantity", "Best deal"])
+        // Milk is listed at FreshMart, but its cheapest deal is the Corner shop's; Parsnips come
+        // from the Sunday roast grocery list only.
         #expect(
             walk.dropFirst() == [
-                ["☐", "Aisle 1 · Produce", "Roma tomatoes", "2 lb"],
-                ["☐", "Aisle 1 · Produce", "Spinach", "1 bag"],
-                ["☐", "Aisle 2", "Eggs free range any store", "12"],
-                ["☐", "Aisle 10 · Dairy", "Milk whole", "2 l"],
-                ["☐", "No known aisle", "<script>alert(1)</script> \"><img src=x onerror=alert(1)>", "1"],
+                ["☐", "Aisle 1 · Produce", "Roma tomatoes", "2 lb", "1.49, save 1.00"],
+                ["☐", "Aisle 1 · Produce", "Spinach", "1 bag", "1.49, save 0.50"],
+                ["☐", "Aisle 2", "Eggs free range any store", "12", "no deal"],
+                [
+                    "☐", "Aisle 10 · Dairy", "Milk whole from Sunday roast", "2 l",
+                    "Corner `Shop` | [x](http://y) 0.89, save 0.30 other store",
+                ],
+                [
+                    "☐", "No known aisle", "<script>alert(1)</script> \"><img src=x onerror=alert(1)>", "1",
+                    "0.99, save 1.00",
+                ],
+                ["☐", "No known aisle", "Parsnips any store from Sunday roast", "", "no deal"],
             ])
+    }
+
+    @Test func everyStoreWithAnAisleMapIsWalkedAndTheChosenOneFirst() throws {
+        let fixture = try RenderedFixture()
+        #expect(fixture.report.shopping.walks.map(\.store) == ["FreshMart", "Corner `Shop` | [x](http://y)"])
+        let page = try fixture.file("shopping.html")
+        let headings = try PageAudit.elements(of: page, page: "shopping.html").filter { $0.name == "h2" }
+            .map { $0.text() }
+        #expect(headings.prefix(2) == ["FreshMart, in aisle order", "Corner `Shop` | [x](http://y), in aisle order"])
     }
 
     @Test func printingLeavesTheWalkAndTheOtherStoresAsChecklists() throws {
@@ -35,11 +53,15 @@ import Testing
         let page = try fixture.file("shopping.html")
         let elements = try PageAudit.elements(of: page, page: "shopping.html")
         let hidden = elements.filter { ($0.attribute("class") ?? "").split(separator: " ").contains("in-walk") }
-        #expect(hidden.map { $0.descendants(named: ["caption"]).first?.text() } == ["FreshMart (4)", "Anywhere (1)"])
+        // Both stores have a walk, so their lists by store are for the screen only.
+        #expect(
+            hidden.map { $0.descendants(named: ["caption"]).first?.text() } == [
+                "Corner `Shop` | [x](http://y) (2)", "FreshMart (4)", "Anywhere (2)",
+            ])
         let screenOnly = elements.filter { $0.attribute("class") == "screen-only" }.compactMap {
             $0.attribute("aria-labelledby")
         }
-        #expect(screenOnly == ["bought", "wishlist"])
+        #expect(screenOnly == ["by-store", "bought", "wishlist"])
         let style = try #require(elements.first { $0.name == "style" }).rawText
         let print = try #require(style.range(of: "@media print")).upperBound
         for rule in [
@@ -63,19 +85,20 @@ import Testing
         #expect(
             markdown.contains(
                 """
-                At FreshMart (the store with the most open items), in aisle order:
+                At FreshMart, in aisle order:
 
-                | Done | Aisle | Item | Quantity | Notes |
-                |---|---|---|---:|---|
-                | ☐ | Aisle 1 · Produce | Roma tomatoes | 2 lb |  |
-                | ☐ | Aisle 1 · Produce | Spinach | 1 bag |  |
-                | ☐ | Aisle 2 | Eggs | 12 | free range (any store) |
-                | ☐ | Aisle 10 · Dairy | Milk | 2 l | whole |
-                | ☐ | No known aisle | \\<script\\>alert(1)\\</script\\> | 1 | "\\>\\<img src=x onerror=alert(1)\\> |
+                | Done | Aisle | Item | Quantity | Best deal | Notes |
+                |---|---|---|---:|---|---|
+                | ☐ | Aisle 1 · Produce | Roma tomatoes | 2 lb | 1.49, save 1.00 |  |
+                | ☐ | Aisle 1 · Produce | Spinach | 1 bag | 1.49, save 0.50 |  |
+                | ☐ | Aisle 2 | Eggs | 12 |  | free range (any store) |
+                | ☐ | Aisle 10 · Dairy | Milk | 2 l | Corner \\`Shop\\` \\| \\[x\\](http\\://y) 0.89, save 0.30 | whole |
+                | ☐ | No known aisle | \\<script\\>alert(1)\\</script\\> | 1 | 0.99, save 1.00 | "\\>\\<img src=x onerror=alert(1)\\> |
+                | ☐ | No known aisle | Parsnips |  |  |  (any store) |
 
                 Elsewhere:
 
-                - **Corner \\`Shop\\` \\| \\[x\\](http\\://y)** (2): Cheddar, Oat milk \\| \\[x\\](http\\://y) \\`barista\\`
+                - **Corner \\`Shop\\` \\| \\[x\\](http\\://y)**: Cheddar, Oat milk \\| \\[x\\](http\\://y) \\`barista\\`
                 """))
         #expect(markdown.contains(#"| All | 5 | €47\.50 · \$469\.99 · 1 item without a price |"#))
     }

@@ -59,3 +59,24 @@ import Testing
             ])
     }
 }
+
+/// The recipe card Store reads for the recipe to repeat.
+@Suite struct BrewRecipeCardQueryTests {
+    @Test func aCardHoldsTheStoredFieldsAndTheStepsByOrderIndex() throws {
+        let card = try #require(
+            try BrewRecipeQueriesTests.seeded().writer.read {
+                try BrewRecipeQueries.card(ofRecipe: "r2", for: .everyone, in: $0)
+            })
+        #expect((card.id, card.name, card.dose, card.yield, card.temperature) == ("r2", "V60", 15, 250, nil))
+        #expect(card.steps.map(\.orderIndex) == [0, 1])
+        #expect(card.steps.map(\.water) == [50, 250])
+        #expect(card.steps.map(\.isCumulative) == [true, false])
+    }
+
+    @Test func aRecipeThatIsNotStoredHasNoCard() throws {
+        let card = try BrewRecipeQueriesTests.seeded().writer.read {
+            try BrewRecipeQueries.card(ofRecipe: "r9", for: .everyone, in: $0)
+        }
+        #expect(card == nil)
+    }
+}

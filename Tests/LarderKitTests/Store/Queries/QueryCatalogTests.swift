@@ -29,6 +29,8 @@ import Testing
         ("BrewQueries.logs", { _ = try BrewQueries.logs(through: day, for: owners, in: $0) }),
         ("BrewQueries.invalidRecipes", { _ = try BrewQueries.invalidRecipes(for: owners, in: $0) }),
         ("BrewQueries.logExists", { _ = try BrewQueries.logExists(id: "brew-1", in: $0) }),
+        ("BrewQueries.rejections", { _ = try BrewQueries.rejections(in: $0) }),
+        ("BrewRecipeQueries.card", { _ = try BrewRecipeQueries.card(ofRecipe: "r1", for: owners, in: $0) }),
         ("BrewRecipeQueries.recipes", { _ = try BrewRecipeQueries.recipes(in: $0) }),
         ("BrewRecipeQueries.stepsByRecipe", { _ = try BrewRecipeQueries.stepsByRecipe(in: $0) }),
         (
@@ -85,7 +87,11 @@ import Testing
         ("ShelfLifeQueries.entries", { _ = try ShelfLifeQueries.entries(in: $0) }),
         ("ShoppingQueries.items", { _ = try ShoppingQueries.items(createdBy: day, for: owners, in: $0) }),
         ("ShoppingQueries.wishes", { _ = try ShoppingQueries.wishes(createdBy: day, for: owners, in: $0) }),
-        ("ShoppingQueries.entriesToBuy", { _ = try ShoppingQueries.entriesToBuy(on: day, for: owners, in: $0) }),
+        (
+            "ShoppingQueries.groceryItemsToBuy",
+            { _ = try ShoppingQueries.groceryItemsToBuy(on: day, for: owners, in: $0) }
+        ),
+        ("ShoppingQueries.storeNames", { _ = try ShoppingQueries.storeNames(for: owners, in: $0) }),
         ("ShoppingQueries.purchases", { _ = try ShoppingQueries.purchases(through: day, for: owners, in: $0) }),
         (
             "StarterRecipeQueries.changedStarter",
@@ -137,8 +143,10 @@ import Testing
         return (statements, try StatementNames(schema: schema))
     }
 
-    /// Whether the catalog defines the table, and the column when one is named.
+    /// Whether the catalog defines the table, and the column when one is named; `rejected_rows`, the
+    /// ledger's table that migrations define (a name it lacks fails to compile), is allowed too.
     static func isInCatalog(_ name: StatementNames.Name) -> Bool {
+        if name.table == "rejected_rows" { return true }
         guard let table = Catalog.tables.first(where: { $0.name == name.table }) else { return false }
         return name.column.map { table.index(of: $0) != nil } ?? true
     }

@@ -1,0 +1,88 @@
+import LarderAnalysis
+
+extension ReportDigest {
+    /// The answers for `report`, read from its pages' contexts; `text` escapes imported strings.
+    init(_ report: Report, text: (String) -> String) {
+        func context<Page: AnalysisPage>(_ page: Page.Type) -> Page.Context {
+            Page.context(Page.result(in: report), text: text)
+        }
+        answers =
+            Self.food(context(ExpiryPage.self)) + [Self.shopping(context(ShoppingPage.self))]
+            + Self.budget(context(BudgetPage.self))
+            + [Self.savings(context(SavingsPage.self)), Self.brew(context(BrewPage.self))]
+    }
+
+    /// What to throw out, what to check and what to eat first, each named with its date; the page's
+    /// headline when none of them holds anything.
+    static func food(_ expiry: ExpiryPage.Context) -> [Answer] {
+        guard expiry.hasItems else { return [Answer(action: "Eat first", text: expiry.headline)] }
+        let section = Section(ExpiryPage.self)
+        let throwOut = expiry.checkOrThrowOut.filter(\.unsafe)
+        let toCheck = expiry.checkOrThrowOut.filter { !$0.unsafe }
+        let estimated = { (item: ExpiryPage.Item) in "estimated to expire \(item.when)" }
+        let answers = [
+            ("Throw out", named(throwOut, limit: namedToThrowOut) { "expired \($0.when)" }),
+            ("Check", named(toCheck) { $0.estimated ? estimated($0) : "best before \($0.when)" }),
+            ("Eat first", named(expiry.eatSoon) { $0.estimated ? estimated($0) : $0.why }),
+        ].compactMap { action, text in text.map { Answer(action: action, text: $0, section: section) } }
+        return answers.isEmpty ? [Answer(action: "Eat first", text: expiry.headline, section: section)] : answers
+    }
+
+    /// The items' names, each with what `when` says of it: the first `limit` of them and how many
+    /// more; nil for none.
+    private static func named(
+        _ items: [ExpiryPage.Item], limit: Int = namedItems, when: (ExpiryPage.Item) -> String
+    ) -> String? {
+        guard !items.isEmpty else { return nil }
+        let names = items.prefix(limit).map { "\($0.name) (\(when($0)))" }.joined(separator: ", ")
+        let more = items.count > limit ? " and \(items.count - limit) more" : ""
+        return names + more + "."
+    }
+
+    /// How many items to buy, where: the store walked in aisle order first, then the others.
+    static func shopping(_ shopping: ShoppingPage.Context) -> Answer {
+        guard shopping.hasData else { return Answer(action: "Buy", text: shopping.headline) }
+        let section = Section(ShoppingPage.self)
+        guard shopping.hasOpenItems else {
+            return Answer(action: "Buy", text: "nothing: the shopping list has no open item.", section: section)
+        }
+        let walk = shopping.walk.map { ["\($0.itemCount) at \($0.store), in aisle order"] } ?? []
+        let others = shopping.otherStores.map { "\($0.count) \($0.isAnywhere ? "at any store" : "at " + $0.store)" }
+        let stores = (walk + others).joined(separator: "; ")
+        return Answer(
+            action: "Buy", text: "\(TextFormat.count(shopping.openItems, "item")): \(stores).", section: section)
+    }
+
+    /// Per user: how fresh the data is, this week's spending and verdict, last week's result.
+    static func budget(_ budget: BudgetPage.Context) -> [Answer] {
+        guard budget.hasData else { return [Answer(action: "Budget", text: budget.headline)] }
+        return budget.users.map { user in
+            Answer(
+                action: "Budget", text: [user.freshness, user.thisWeek, user.lastWeek].joined(separator: " "),
+                section: Section(BudgetPage.self))
+        }
+    }
+
+    /// What deals saved already, and the store where this week's list saves most.
+    static func savings(_ savings: SavingsPage.Context) -> Answer {
+        guard savings.hasData else { return Answer(action: "Saved", text: savings.headline) }
+        let saved = savings.realised.hasItems ? "\(savings.realised.total) on deals already" : "nothing on deals yet"
+        let best = savings.storeSavings.first.map { "; deals for the list save \($0.saving) at \($0.store)" } ?? ""
+        return Answer(action: "Saved", text: saved + best + ".", section: Section(SavingsPage.self))
+    }
+
+    /// The recipe to repeat and its ratings, with the commonest taste and what to change; the page's
+    /// headline when no recipe has enough brews.
+    static func brew(_ brew: BrewPage.Context) -> Answer {
+        guard brew.hasData else { return Answer(action: "Brew again", text: brew.headline) }
+        let recipe =
+            brew.recipeToRepeat.map {
+                "\($0.name), \($0.averageRating) on average over \(TextFormat.count($0.brews, "brew"))."
+            } ?? brew.headline
+        let taste =
+            brew.tasteHint.map {
+                " Most common taste: \($0.tag) (\(TextFormat.count($0.count, "brew"))): \($0.hint.lowercased())."
+            } ?? ""
+        return Answer(action: "Brew again", text: recipe + taste, section: Section(BrewPage.self))
+    }
+}
