@@ -50,20 +50,33 @@ struct FileImporter {
             let tuning = try ImportTuning(applyingTo: db)
             defer { try? tuning.restore(db) }
             var summary: FileSummary?
-            try db.inTransaction {
-                summary = try importContents(
-                    of: url, path: path, format: format, entry: entry, digest: digest, db: db)
-                try snapshot.verifyUnchanged(url, path: path)
-                return .commit
+            var appending = true
+            while summary == nil {
+                do {
+                    try db.inTransaction {
+                        summary = try importContents(
+                            of: url, path: path, format: format, entry: entry, digest: digest, appending: appending,
+                            db: db)
+                        try snapshot.verifyUnchanged(url, path: path)
+                        return .commit
+                    }
+                } catch is BulkIndexes.DuplicateKeys where appending {
+                    // Two rows of the file share a key: read it again, each row looked up as it goes in,
+                    // so the later one updates the earlier as it always does.
+                    appending = false
+                    summary = nil
+                    progress?.start(path: path, size: size)
+                }
             }
             return summary!
         }
     }
 
     /// Reads the file on the pipeline's reading thread and stores it here, with its ledger entry.
+    /// Tables empty before the file get their rows `appending` (``BulkIndexes``).
     private func importContents(
         of url: URL, path: String, format: FileFormat, entry: ImportLedger.FileEntry, digest: BackgroundDigest,
-        db: Database
+        appending: Bool, db: Database
     ) throws -> FileSummary {
         let fileID = try ImportLedger.beginFile(entry, in: db)
         let sourceFile = entry.sourceFile
@@ -71,7 +84,7 @@ struct FileImporter {
         let context = Context(fileID: fileID, path: path, sourceFile: sourceFile, fileName: url.lastPathComponent)
         let mapper = FileMapper(url: url, path: path, format: format, kind: kind, progress: progress)
         mapper.readsFlatJSON = readsFlatJSON
-        let writer = BatchWriter(db: db, context: context)
+        let writer = BatchWriter(db: db, context: context, appendsToEmptyTables: appending)
         try ImportPipeline.run(reading: mapper.read(into:), storing: writer.store)
         let (sections, rejected) = try writer.finish(unmapped: mapper.unmapped)
         let counts = sections.reduce(into: RowCounts()) { $0.add($1.counts) }

@@ -1,44 +1,69 @@
 import GRDB
 
-/// Secondary indexes of tables that were empty before an import, dropped for the import and built
-/// again at its end: SQLite builds an index over a million rows several times faster by sorting them
-/// once than by inserting each key into a growing tree.
+/// The indexes of tables that were empty before an import, dropped for the import and built again at
+/// its end: SQLite builds an index over a million rows several times faster by sorting them once than
+/// by inserting each key into a growing tree.
 ///
-/// Only indexes that enforce nothing are deferred (not `UNIQUE`), and the unique index of `id`, which
-/// the writer needs no more than they do: it finds rows by `id_hash`, whose unique index stays, and
-/// one id has one hash, so an id is stored once whether its index is there or not (``RowWriter``).
-/// Every constraint a row can break is still checked row by row, so rejected rows are the same. Both
-/// steps happen inside the file's transaction, so a failed import restores the indexes with everything
-/// else.
+/// A table's rows are then *appended*: with its unique indexes gone too (`id_hash`, `id` and any
+/// other), nothing is looked up while the rows go in, and a row breaking a `CHECK` or `NOT NULL` rule
+/// is still refused row by row. Whether two rows of the file share a key is known when the unique
+/// indexes are built: building one fails, ``buildDeferred(_:)`` throws ``DuplicateKeys``, and the file
+/// is imported again without appending (``FileImporter`` in LarderImport), where the later row updates
+/// the earlier one as usual. A table whose stored rows rules read during the import (`keepingUnique`)
+/// keeps its unique indexes and is written row by row.
+///
+/// Both steps happen inside the file's transaction, so a failed import restores the indexes with
+/// everything else.
 package struct BulkIndexes {
-    private var deferred: [(table: String, sql: String)] = []
+    /// Two rows appended to a table share a key: building its unique index `index` failed.
+    package struct DuplicateKeys: Error {
+        /// The table.
+        package let table: String
+        /// The unique index that could not be built.
+        package let index: String
+    }
+
+    private var deferred: [(table: String, name: String, sql: String, unique: Bool)] = []
     private var seen: Set<String> = []
+    private var appended: Set<String> = []
 
     /// Creates an empty set of deferred indexes.
     package init() {}
 
-    /// Drops the secondary indexes of `table` when it holds no row (once per table and file), and its
-    /// `id` index unless `keepingIDIndex`: rules that read stored rows by id during the import need it.
-    package mutating func deferIndexes(of table: String, keepingIDIndex: Bool, _ db: Database) throws {
-        guard seen.insert(table).inserted else { return }
+    /// Drops the indexes of `table` when it holds no row (once per table and file): all of them, or,
+    /// when `keepingUnique`, those that enforce nothing. Whether the table's rows are appended (no
+    /// unique index is left to check them against, see ``RowWriter``).
+    package mutating func deferIndexes(of table: String, keepingUnique: Bool, _ db: Database) throws -> Bool {
+        guard seen.insert(table).inserted else { return appended.contains(table) }
         let quoted = SchemaSQL.quoted(table)
-        guard try Bool.fetchOne(db, sql: "SELECT NOT EXISTS (SELECT 1 FROM \(quoted))") == true else { return }
+        guard try Bool.fetchOne(db, sql: "SELECT NOT EXISTS (SELECT 1 FROM \(quoted))") == true else { return false }
         let rows = try Row.fetchAll(
             db,
             sql: """
-                SELECT name, sql FROM sqlite_master
-                WHERE type = 'index' AND tbl_name = ?1 AND sql IS NOT NULL
-                    AND (sql NOT LIKE 'CREATE UNIQUE%' OR (name = ?2 AND NOT ?3))
+                SELECT name, sql, sql LIKE 'CREATE UNIQUE%' AS "unique" FROM sqlite_master
+                WHERE type = 'index' AND tbl_name = ?1 AND sql IS NOT NULL AND (NOT ?2 OR sql NOT LIKE 'CREATE UNIQUE%')
+                ORDER BY name
                 """,
-            arguments: [table, SchemaSQL.uniqueIndexName(table, ["id"]), keepingIDIndex])
+            arguments: [table, keepingUnique])
         for row in rows {
             let name: String = row["name"]
-            deferred.append((table, row["sql"]))
+            deferred.append((table, name, row["sql"], row["unique"]))
             try db.execute(sql: "DROP INDEX \(SchemaSQL.quoted(name))")
         }
+        let appends = try !keepingUnique && !Self.hasUniqueConstraint(table, db)
+        if appends { appended.insert(table) }
+        return appends
     }
 
-    /// Builds every index dropped by ``deferIndexes(of:keepingIDIndex:_:)``.
+    /// Whether a constraint SQLite keeps without a `CREATE INDEX` of its own (a primary key or `UNIQUE`
+    /// in the table's definition) is left on the table.
+    private static func hasUniqueConstraint(_ table: String, _ db: Database) throws -> Bool {
+        try Bool.fetchOne(
+            db, sql: "SELECT EXISTS (SELECT 1 FROM pragma_index_list(?) WHERE \"unique\")", arguments: [table]) ?? true
+    }
+
+    /// Builds every index dropped by ``deferIndexes(of:keepingUnique:_:)``, unique ones first; throws
+    /// ``DuplicateKeys`` when two appended rows share a unique key.
     ///
     /// SQLite's sorter may hold as much memory as the page cache is allowed, on top of it; the cache is
     /// cut to 8 MiB meanwhile (its memory goes to the sorter), so an import's memory stays bounded.
@@ -47,7 +72,13 @@ package struct BulkIndexes {
         let cacheSize = try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? -2000
         try db.execute(sql: "PRAGMA cache_size = -8192")
         defer { try? db.execute(sql: "PRAGMA cache_size = \(cacheSize)") }
-        for index in deferred { try db.execute(sql: index.sql) }
+        for index in deferred.filter(\.unique) + deferred.filter({ !$0.unique }) {
+            do {
+                try db.execute(sql: index.sql)
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT && index.unique {
+                throw DuplicateKeys(table: index.table, index: index.name)
+            }
+        }
         deferred = []
     }
 }

@@ -31,8 +31,9 @@ final class RowStatements {
     }
 
     /// Prepares the statements for the columns whose bits are set in `mask` (`id` among them), keyed by
-    /// `idHash`.
-    init(db: Database, table: TableSpec, mask: UInt64, idHash: IDHash = .standard) throws {
+    /// `idHash`; `appending` when the table has no unique index while the rows go in (``BulkIndexes``),
+    /// so an insert checks no key.
+    init(db: Database, table: TableSpec, mask: UInt64, idHash: IDHash = .standard, appending: Bool = false) throws {
         self.idHash = idHash
         columns = table.columns.indices.filter { mask & (1 << UInt64($0)) != 0 }
         scopeValue = columns.firstIndex { table.columns[$0].name == "id_scope" }
@@ -42,7 +43,8 @@ final class RowStatements {
         let last = "?\(names.count + 1)"
         insertStatement = try db.makeStatement(
             sql: "INSERT INTO \(quotedTable) (\(names.joined(separator: ", ")), id_hash) VALUES"
-                + " (\(parameters.joined(separator: ", ")), \(last)) ON CONFLICT(id_hash) DO NOTHING")
+                + " (\(parameters.joined(separator: ", ")), \(last))"
+                + (appending ? "" : " ON CONFLICT(id_hash) DO NOTHING"))
         let others = Array(zip(names, parameters).dropFirst())
         // The stored id comes last, after the given columns, so result column i is the row's value i.
         let selected = (["rowid"] + others.map(\.0) + ["id"]).joined(separator: ", ")

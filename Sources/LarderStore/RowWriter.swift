@@ -16,6 +16,10 @@ import GRDB
 /// with `INSERT … ON CONFLICT(id_hash) DO NOTHING`; a known row is looked up by its hash with one
 /// `SELECT` that also reads every given column, so an unchanged row costs one index lookup and no
 /// write, and a changed one is updated by rowid.
+///
+/// Rows *appended* to a table that was empty before the file, whose unique indexes are built at the
+/// end of the file (``BulkIndexes``), are inserted without looking anything up: each is new, unless
+/// two share a key, which building the indexes finds.
 package final class RowWriter {
     /// What storing one row did.
     package enum Outcome: Equatable {
@@ -27,13 +31,16 @@ package final class RowWriter {
     private let idHash: IDHash
     private var statements: [UInt64: RowStatements] = [:]
     private var expectsNew: Bool
+    private let appending: Bool
 
     /// Creates a writer for `table`, keying rows by `idHash` (tests force collisions with a narrow one);
-    /// an empty table expects new rows first.
-    package init(db: Database, table: TableSpec, idHash: IDHash = .standard) throws {
+    /// an empty table expects new rows first. `appending` when the table's unique indexes are deferred
+    /// (``BulkIndexes/deferIndexes(of:keepingUnique:_:)``).
+    package init(db: Database, table: TableSpec, idHash: IDHash = .standard, appending: Bool = false) throws {
         self.db = db
         self.table = table
         self.idHash = idHash
+        self.appending = appending
         expectsNew = try !Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM \(SchemaSQL.quoted(table.name)))")!
     }
 
@@ -47,6 +54,10 @@ package final class RowWriter {
     /// under `<id>@<id_scope>` (see `RowIdentity` in LarderImport), so that source's row never changes.
     private func write(_ row: BoundRow, _ statements: RowStatements, id: String?) throws -> Outcome {
         let hash = statements.hash(of: row, id: id)
+        if appending {
+            _ = try statements.insert(row, id: id, idHash: hash, db)
+            return .inserted
+        }
         if expectsNew {
             if let outcome = try insert(row, statements, id: id, idHash: hash) { return outcome }
             expectsNew = false
@@ -94,7 +105,7 @@ package final class RowWriter {
 
     private func statements(for mask: UInt64) throws -> RowStatements {
         if let cached = statements[mask] { return cached }
-        let prepared = try RowStatements(db: db, table: table, mask: mask, idHash: idHash)
+        let prepared = try RowStatements(db: db, table: table, mask: mask, idHash: idHash, appending: appending)
         statements[mask] = prepared
         return prepared
     }

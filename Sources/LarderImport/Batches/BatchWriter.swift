@@ -4,19 +4,22 @@ import LarderStore
 /// The writing side of a file's import: stores the items of each batch through the sections'
 /// ``SectionWriter``s, on the database's thread inside the file's transaction.
 ///
-/// When a table is empty before the file, its secondary indexes (and its `id` index, unless a rule
-/// reads its stored rows by id) are dropped while the rows go in and built again once, in bulk, at the
-/// end (see ``BulkIndexes``).
+/// When a table is empty before the file, its indexes are dropped while the rows go in and built again
+/// once, in bulk, at the end, and its rows are appended (see ``BulkIndexes``); a table whose stored
+/// rows a rule reads keeps its unique indexes.
 final class BatchWriter {
     private let db: Database
     private let context: FileImporter.Context
     private var writers: [SectionWriter] = []
     private var indexes = BulkIndexes()
+    private let appendsToEmptyTables: Bool
 
-    /// Creates the writing side of a file's import.
-    init(db: Database, context: FileImporter.Context) {
+    /// Creates the writing side of a file's import; `appendsToEmptyTables` unless the file is imported
+    /// again because two of its rows share a key (``BulkIndexes/DuplicateKeys``).
+    init(db: Database, context: FileImporter.Context, appendsToEmptyTables: Bool = true) {
         self.db = db
         self.context = context
+        self.appendsToEmptyTables = appendsToEmptyTables
     }
 
     /// Stores every item of a batch, in order.
@@ -24,11 +27,13 @@ final class BatchWriter {
         for item in batch.items {
             switch item {
             case .section(let plan):
+                var appending = false
                 if let table = plan.table {
-                    try indexes.deferIndexes(
-                        of: table.name, keepingIDIndex: StoredRowRules.readsStoredRows(of: table), db)
+                    appending = try indexes.deferIndexes(
+                        of: table.name,
+                        keepingUnique: !appendsToEmptyTables || StoredRowRules.readsStoredRows(of: table), db)
                 }
-                writers.append(try SectionWriter(db: db, context: context, plan: plan))
+                writers.append(try SectionWriter(db: db, context: context, plan: plan, appending: appending))
             case .row(let pending): try writers[pending.section].store(pending, from: batch)
             case .rejected(let section, let record, let problems): try writers[section].reject(record, problems)
             case .raw(let section, let record): try writers[section].storeRaw(record)

@@ -16,12 +16,12 @@ final class SectionWriter {
     private var removedRows = 0
 
     /// Opens the section's table, creating its raw table if the rows are kept as text.
-    init(db: Database, context: FileImporter.Context, plan: SectionPlan) throws {
+    init(db: Database, context: FileImporter.Context, plan: SectionPlan, appending: Bool = false) throws {
         self.db = db
         self.context = context
         self.plan = plan
         if let table = plan.table {
-            writer = try RowWriter(db: db, table: table)
+            writer = try RowWriter(db: db, table: table, appending: appending)
             rawWriter = nil
         } else {
             writer = nil
