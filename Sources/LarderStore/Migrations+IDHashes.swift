@@ -2,7 +2,8 @@ import GRDB
 
 extension Migrations {
     /// v9: every canonical table becomes a rowid table keyed for import by `id_hash`, with `id` kept as an
-    /// ordinary column under a unique index (docs/SCHEMA.md, "Keys"; ``IDHash``, ``RowWriter``).
+    /// ordinary column under a unique index, or, for a table nothing looks up by id (`deals`…), a unique
+    /// index over the rows without a hash alone (docs/SCHEMA.md, "Keys"; ``IDHash``, ``RowWriter``).
     ///
     /// SQLite cannot drop a primary key, so each table is rebuilt: its own `CREATE TABLE` with `"id" TEXT
     /// NOT NULL, "id_hash" INTEGER` in place of `"id" TEXT PRIMARY KEY NOT NULL`, every row copied with
@@ -30,6 +31,12 @@ extension Migrations {
         "aisle_locations", "recipes", "meal_plans", "grocery_lists", "grocery_list_items", "budget_entries",
         "brew_recipes", "brew_recipe_steps", "brew_logs", "coffee_beans", "coffee_mills", "coffee_preparations",
         "custom_events", "favorites", "shelf_life",
+    ]
+
+    /// The tables whose `id` v9 left without an index of its own, frozen (see
+    /// `SchemaSQL.tablesWithUnindexedID`): a unique index covers only the rows without an `id_hash`.
+    private static let v9UnindexedID: Set<String> = [
+        "deals", "wish_items", "aisle_locations", "budget_entries", "custom_events", "favorites", "shelf_life",
     ]
 
     /// The primary key every canonical table had from v1 (and v6) to v8, and what replaces it.
@@ -63,7 +70,12 @@ extension Migrations {
                 ALTER TABLE larder_v9_table RENAME TO \(quoted);
                 """)
         for index in indexes { try db.execute(sql: index) }
-        for column in ["id", "id_hash"] {
+        if v9UnindexedID.contains(table) {
+            try db.execute(
+                sql: "CREATE UNIQUE INDEX \(SchemaSQL.quoted("\(table)_unhashed_id_unique")) ON \(quoted) (\"id\")"
+                    + " WHERE \"id_hash\" IS NULL")
+        }
+        for column in v9UnindexedID.contains(table) ? ["id_hash"] : ["id", "id_hash"] {
             try db.execute(
                 sql: "CREATE UNIQUE INDEX \(SchemaSQL.quoted("\(table)_\(column)_unique")) ON \(quoted) (\"\(column)\")"
             )

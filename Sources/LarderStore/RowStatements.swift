@@ -49,7 +49,11 @@ final class RowStatements {
         // The stored id comes last, after the given columns, so result column i is the row's value i.
         let selected = (["rowid"] + others.map(\.0) + ["id"]).joined(separator: ", ")
         findByHashStatement = try db.makeStatement(sql: "SELECT \(selected) FROM \(quotedTable) WHERE id_hash = ?1")
-        findByIDStatement = try db.makeStatement(sql: "SELECT \(selected) FROM \(quotedTable) WHERE id = ?1")
+        // A table whose id has no index of its own finds by id only the rows without a hash: the others
+        // are found by their hash.
+        let unhashed = SchemaSQL.indexesID(table.name) ? "" : " AND id_hash IS NULL"
+        findByIDStatement = try db.makeStatement(
+            sql: "SELECT \(selected) FROM \(quotedTable) WHERE id = ?1\(unhashed)")
         let differs = others.isEmpty ? "0" : others.map { "\($0) IS NOT \($1)" }.joined(separator: " OR ")
         compareStatement = try db.makeStatement(sql: "SELECT \(differs) FROM \(quotedTable) WHERE rowid = \(last)")
         let assignments = others.map { "\($0) = \($1)" }.joined(separator: ", ")

@@ -32,6 +32,9 @@ package final class RowWriter {
     private var statements: [UInt64: RowStatements] = [:]
     private var expectsNew: Bool
     private let appending: Bool
+    /// Whether a new row is first looked for by id among the rows without a hash: in a table whose `id`
+    /// has no index of its own (``SchemaSQL/tablesWithUnindexedID``), once it holds such a row.
+    private var checksUnhashed: Bool
 
     /// Creates a writer for `table`, keying rows by `idHash` (tests force collisions with a narrow one);
     /// an empty table expects new rows first. `appending` when the table's unique indexes are deferred
@@ -41,7 +44,11 @@ package final class RowWriter {
         self.table = table
         self.idHash = idHash
         self.appending = appending
-        expectsNew = try !Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM \(SchemaSQL.quoted(table.name)))")!
+        let quoted = SchemaSQL.quoted(table.name)
+        expectsNew = try !Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM \(quoted))")!
+        checksUnhashed =
+            try !appending && !SchemaSQL.indexesID(table.name)
+            && Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM \(quoted) WHERE id_hash IS NULL)")!
     }
 
     /// Stores a row given as the values of the columns in `mask`; throws the database's error when a
@@ -70,16 +77,29 @@ package final class RowWriter {
     /// A row with the same id stored without its hash (inserted by hand, or before the hash was taken
     /// by the row that holds it and that was then deleted) makes the insert break the `id` index: that
     /// row is then the stored row, and takes the hash when it is free.
+    /// In a table whose `id` has no index of its own, nothing stops that insert: the row is looked for
+    /// among the rows without a hash first, once there are any.
     private func insert(_ row: BoundRow, _ statements: RowStatements, id: String?, idHash: Int64?) throws -> Outcome? {
+        if checksUnhashed, let stored = try statements.findByID(row, id: id, db) {
+            return try adopt(row, statements, id: id, idHash: idHash, stored: stored)
+        }
+        if idHash == nil, !SchemaSQL.indexesID(table.name) { checksUnhashed = true }
         do {
             return try statements.insert(row, id: id, idHash: idHash, db) ? .inserted : nil
         } catch let error as DatabaseError where error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE {
             guard let stored = try statements.findByID(row, id: id, db) else { throw error }
-            if let idHash, case .sameSource(let rowID, _) = stored {
-                try statements.adopt(idHash: idHash, rowID: rowID, db)
-            }
-            return try store(row, statements, id: id, over: stored)
+            return try adopt(row, statements, id: id, idHash: idHash, stored: stored)
         }
+    }
+
+    /// Stores the row over `stored`, a row with its id found without its hash, which takes the hash.
+    private func adopt(
+        _ row: BoundRow, _ statements: RowStatements, id: String?, idHash: Int64?, stored: RowStatements.Stored
+    ) throws -> Outcome {
+        if let idHash, case .sameSource(let rowID, _) = stored {
+            try statements.adopt(idHash: idHash, rowID: rowID, db)
+        }
+        return try store(row, statements, id: id, over: stored)
     }
 
     /// Stores the row as what is stored under its id says: inserted, updated, unchanged, or under another id.

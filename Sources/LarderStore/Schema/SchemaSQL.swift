@@ -1,14 +1,33 @@
 /// Builds the DDL of the canonical tables from the catalog. Every name here comes from larder's own
 /// catalog, never from imported data.
 package enum SchemaSQL {
-    /// `CREATE TABLE` and `CREATE INDEX` statements for one table: a rowid table whose `id` (the first
-    /// column) and `id_hash` (the second, see ``IDHash``) each have a unique index.
+    /// The tables no other table references and no query looks up by `id`: their `id` is an ordinary
+    /// column, unique by the writer (``RowWriter``), with a unique index only over the rows without an
+    /// `id_hash`. Sorting a million text ids into an index costs an import of `deals` as much as a
+    /// quarter of storing its rows (docs/BENCHMARKS.md).
+    package static let tablesWithUnindexedID: Set<String> = [
+        "deals", "wish_items", "aisle_locations", "budget_entries", "custom_events", "favorites", "shelf_life",
+    ]
+
+    /// Whether `table`'s `id` has a unique index of its own (see ``tablesWithUnindexedID``).
+    package static func indexesID(_ table: String) -> Bool { !tablesWithUnindexedID.contains(table) }
+
+    /// The unique index that keeps `id` unique among a table's rows without an `id_hash`, for a table
+    /// whose `id` has no index of its own.
+    static func unhashedIDIndex(_ table: String) -> String {
+        "CREATE UNIQUE INDEX \(quoted("\(table)_unhashed_id_unique")) ON \(quoted(table)) (\"id\") WHERE \"id_hash\" IS NULL"
+    }
+
+    /// `CREATE TABLE` and `CREATE INDEX` statements for one table: a rowid table whose `id_hash` (the
+    /// second column, see ``IDHash``) has a unique index, and whose `id` (the first) has one too unless
+    /// the table is one of ``tablesWithUnindexedID``.
     static func statements(for table: TableSpec) -> [String] {
         var lines = table.columns.map(columnDefinition)
         lines.insert(idHashDefinition, at: 1)
         lines += table.checks.map { "CHECK (\($0))" }
         var statements = ["CREATE TABLE \(quoted(table.name)) (\n    " + lines.joined(separator: ",\n    ") + "\n)"]
-        for columns in [["id"], ["id_hash"]] + table.uniqueIndexes {
+        if !indexesID(table.name) { statements.append(unhashedIDIndex(table.name)) }
+        for columns in (indexesID(table.name) ? [["id"]] : []) + [["id_hash"]] + table.uniqueIndexes {
             let name = uniqueIndexName(table.name, columns)
             statements.append(
                 "CREATE UNIQUE INDEX \(quoted(name)) ON \(quoted(table.name)) (\(columns.map(quoted).joined(separator: ", ")))"
