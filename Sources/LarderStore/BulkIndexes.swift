@@ -33,6 +33,9 @@ package struct BulkIndexes {
     /// Drops the indexes of `table` when it holds no row (once per table and file): all of them, or,
     /// when `keepingUnique`, those that enforce nothing. Whether the table's rows are appended (no
     /// unique index is left to check them against, see ``RowWriter``).
+    ///
+    /// A partial index stays: the one of `id` over rows without an `id_hash` is empty while rows that
+    /// all have one go in, so keeping it costs nothing, and building it would read the whole table.
     package mutating func deferIndexes(of table: String, keepingUnique: Bool, _ db: Database) throws -> Bool {
         guard seen.insert(table).inserted else { return appended.contains(table) }
         let quoted = SchemaSQL.quoted(table)
@@ -42,6 +45,7 @@ package struct BulkIndexes {
             sql: """
                 SELECT name, sql, sql LIKE 'CREATE UNIQUE%' AS "unique" FROM sqlite_master
                 WHERE type = 'index' AND tbl_name = ?1 AND sql IS NOT NULL AND (NOT ?2 OR sql NOT LIKE 'CREATE UNIQUE%')
+                    AND name NOT IN (SELECT name FROM pragma_index_list(?1) WHERE partial)
                 ORDER BY name
                 """,
             arguments: [table, keepingUnique])
@@ -55,11 +59,11 @@ package struct BulkIndexes {
         return appends
     }
 
-    /// Whether a constraint SQLite keeps without a `CREATE INDEX` of its own (a primary key or `UNIQUE`
-    /// in the table's definition) is left on the table.
+    /// Whether a unique index over every row is left on the table: a constraint SQLite keeps without a
+    /// `CREATE INDEX` of its own (a primary key or `UNIQUE` in the table's definition).
     private static func hasUniqueConstraint(_ table: String, _ db: Database) throws -> Bool {
         try Bool.fetchOne(
-            db, sql: "SELECT EXISTS (SELECT 1 FROM pragma_index_list(?) WHERE \"unique\")", arguments: [table]) ?? true
+            db, sql: "SELECT EXISTS (SELECT 1 FROM pragma_index_list(?) WHERE \"unique\" AND NOT partial)", arguments: [table]) ?? true
     }
 
     /// Builds every index dropped by ``deferIndexes(of:keepingUnique:_:)``, unique ones first; throws
