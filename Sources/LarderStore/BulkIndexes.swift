@@ -63,7 +63,8 @@ package struct BulkIndexes {
     /// `CREATE INDEX` of its own (a primary key or `UNIQUE` in the table's definition).
     private static func hasUniqueConstraint(_ table: String, _ db: Database) throws -> Bool {
         try Bool.fetchOne(
-            db, sql: "SELECT EXISTS (SELECT 1 FROM pragma_index_list(?) WHERE \"unique\" AND NOT partial)", arguments: [table]) ?? true
+            db, sql: "SELECT EXISTS (SELECT 1 FROM pragma_index_list(?) WHERE \"unique\" AND NOT partial)",
+            arguments: [table]) ?? true
     }
 
     /// Builds every index dropped by ``deferIndexes(of:keepingUnique:_:)``, unique ones first; throws
