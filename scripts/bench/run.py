@@ -116,7 +116,7 @@ def larder_cases(work, root, tag=""):
     if not tag:
         result += [
             ("larder re-import unchanged CSV, --force", lambda: larder_import(larder, kept, deals) + ["--force"]),
-            (CHANGED, lambda: larder_import(larder, copy_of_kept(), os.path.join(DATA, "deals-changed.csv"))),
+            (CHANGED, lambda: larder_import(larder, copy_of_kept(), os.path.join(DATA, "deals-changed-v2.csv"))),
         ]
     result += [
         ("larder report (1M deals)", lambda: [larder, "report", "--db", kept, "--as-of", "2026-11-22",
@@ -148,8 +148,8 @@ def prepare_inputs():
     generate = os.path.join(ROOT, "scripts", "bench", "generate.py")
     if not os.path.exists(os.path.join(DATA, "deals.csv")):
         subprocess.run([sys.executable, generate, DATA], check=True)
-    if not os.path.exists(os.path.join(DATA, "deals-changed.csv")):
-        write_changed(os.path.join(DATA, "deals.csv"), os.path.join(DATA, "deals-changed.csv"))
+    if not os.path.exists(os.path.join(DATA, "deals-changed-v2.csv")):
+        write_changed(os.path.join(DATA, "deals.csv"), os.path.join(DATA, "deals-changed-v2.csv"))
     if not os.path.exists(os.path.join(DATA, "deals3m.csv")):
         big = os.path.join(DATA, "3m")
         subprocess.run([sys.executable, generate, big, "--deals", "3000000", "--brews", "0", "--inventory", "0"], check=True)
@@ -174,17 +174,21 @@ def bench_venv(packages, tool, probe):
 
 
 def write_changed(source, target):
-    """deals.csv with 1 % of its rows given another discount price and 1 % more rows (new item names, so new
-    natural keys), for the re-import of a changed file."""
+    """deals.csv with 1 % of its rows given another discount price (a cent more, the percent off recomputed so
+    the row still agrees with itself) and 1 % more rows (new item names, so new natural keys), for the
+    re-import of a changed file."""
     with open(source, newline="") as f, open(target + ".partial", "w", newline="") as out:
         reader, writer = csv.reader(f), csv.writer(out, lineterminator="\n")
         header = next(reader)
         writer.writerow(header)
         price, item = header.index("discount_price"), header.index("item_name")
+        original, percent = header.index("original_price"), header.index("discount_percent")
         added = []
         for index, row in enumerate(reader):
             if index % 100 == 50:
                 row[price] = f"{float(row[price]) + 0.01:.2f}"
+                if row[original] and row[percent] and float(row[original]) > 0:
+                    row[percent] = f"{(1 - float(row[price]) / float(row[original])) * 100:.1f}"
             elif index % 100 == 0:
                 added.append(row[:item] + [row[item] + " (new)"] + row[item + 1:])
             writer.writerow(row)
@@ -193,12 +197,26 @@ def write_changed(source, target):
 
 
 def changed_rows_stored(database):
-    """Whether the changed re-import stored every change: 1 % more rows, and each changed price."""
-    with open(os.path.join(DATA, "deals.csv")) as f:
-        rows = sum(1 for _ in f) - 1
-    found = subprocess.run(["sqlite3", database, "SELECT count(*), sum(item_name LIKE '% (new)') FROM deals"],
-                           capture_output=True, text=True, check=True).stdout.strip().split("|")
-    return int(found[0]) == rows + (rows + 99) // 100 and int(found[1]) == (rows + 99) // 100
+    """Whether the changed re-import stored every change: each row of the changed file, found by its natural
+    key, has the file's discount price (1 % of them changed), and the 1 % added rows are there, no more."""
+    import sqlite3
+    connection = sqlite3.connect(database)
+    stored = {(store, zip_code, item, until): price for store, zip_code, item, until, price in connection.execute(
+        "SELECT store_name, zip_code, item_name, valid_until, discount_price FROM deals")}
+    connection.close()
+    with open(os.path.join(DATA, "deals-changed-v2.csv"), newline="") as f:
+        reader = csv.reader(f)
+        header = next(reader)
+        key = [header.index(name) for name in ("store_name", "zip_code", "item_name", "valid_until")]
+        price = header.index("discount_price")
+        rows = 0
+        for row in reader:
+            rows += 1
+            found = stored.get(tuple(row[i] for i in key))
+            if found is None or abs(found - float(row[price])) > 0.001:
+                print(f"changed re-import: line {rows + 1} of deals-changed-v2.csv is stored as {found!r}, not {row[price]}")
+                return False
+    return len(stored) == rows
 
 
 def find_sqlite_utils():
@@ -227,7 +245,7 @@ def main():
             print(f"run {run + 1}/{RUNS} {name}: {seconds:.2f} s, {kib / 1024:.0f} MiB, {anonymous / 1024:.0f} MiB anonymous",
                   flush=True)
     if CHANGED in results and not changed_rows_stored(os.path.join(work, "changed.sqlite")):
-        sys.exit("the changed re-import did not store every added row")
+        sys.exit("the changed re-import did not store every change and every added row")
     sizes = {tag: os.path.getsize(os.path.join(work, f"{name}.sqlite")) for tag, name in (("1M", "csv"), ("3M", "big"))}
     shutil.rmtree(work)
     write_report(results, sizes)
