@@ -23,9 +23,11 @@ enum RowIdentity {
     /// Sets the row's `id` (``assignID(to:)``) and its `id_scope`: `scope` for a short id the source
     /// gave, empty for an id unique on its own or derived (a derived id already names its source's key).
     static func assignID(to row: inout TypedRow, scope: String) {
-        let given = !row["id"].isNull
+        let id = row.table.idIndex
+        let given = !row.values[id].isNull
         assignID(to: &row)
-        row["id_scope"] = (given && isShort(row.text("id") ?? "") ? scope : "").databaseValue
+        let isScoped = given && isShort(String.fromDatabaseValue(row.values[id]) ?? "")
+        row[position: row.table.idScopeIndex] = (isScoped ? scope : "").databaseValue
     }
 
     /// Whether an id is too short to be unique beyond its source: all digits, or under 8 characters.
@@ -66,7 +68,7 @@ enum RowIdentity {
 
     /// Sets the row's `id` from its natural key when the source gave none.
     static func assignID(to row: inout TypedRow) {
-        guard row["id"].isNull else { return }
+        guard row.values[row.table.idIndex].isNull else { return }
         if row.table.name == "grocery_list_items", let list = row.text("grocery_list_id"),
             let position = Int64.fromDatabaseValue(row["position"])
         {
@@ -75,11 +77,11 @@ enum RowIdentity {
         }
         var hasher = KeyHasher()
         hasher.add(row.table.name)
-        for column in row.table.naturalKey {
+        for index in row.table.naturalKeyIndices {
             hasher.add(byte: 0x1F)
-            hasher.add(described: row[column])
+            hasher.add(described: row.values[index])
         }
-        row["id"] = hasher.id.databaseValue
+        row[position: row.table.idIndex] = hasher.id.databaseValue
     }
 }
 

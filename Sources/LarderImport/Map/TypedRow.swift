@@ -27,6 +27,16 @@ struct TypedRow {
         }
     }
 
+    /// The value of the column at `index`; setting it marks the column as given. Rules that run for every
+    /// row use it with a position looked up once (``TableSpec/naturalKeyIndices``).
+    subscript(position index: Int) -> DatabaseValue {
+        get { values[index] }
+        set {
+            values[index] = newValue
+            present |= 1 << UInt64(index)
+        }
+    }
+
     /// Whether column `index` was given by the source (or set by a rule).
     func isPresent(_ index: Int) -> Bool { present & (1 << UInt64(index)) != 0 }
 

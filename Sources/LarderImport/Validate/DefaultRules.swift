@@ -9,7 +9,8 @@ import GRDB
 enum DefaultRules {
     /// Fills the defaults of columns the file gave as empty.
     static func apply(_ row: inout TypedRow, mapper: RowMapper, findings: inout RuleFindings) {
-        for (index, column) in row.table.columns.enumerated() {
+        for index in row.table.defaultedIndices {
+            let column = row.table.columns[index]
             guard row.isPresent(index), row.values[index].isNull, let sql = column.defaultSQL,
                 let value = defaultValue(sql)
             else { continue }
