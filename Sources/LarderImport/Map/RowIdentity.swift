@@ -24,9 +24,9 @@ enum RowIdentity {
     /// gave, empty for an id unique on its own or derived (a derived id already names its source's key).
     static func assignID(to row: inout TypedRow, scope: String) {
         let id = row.table.idIndex
-        let given = !row.values[id].isNull
+        let given = !row.isNull(id)
         assignID(to: &row)
-        let isScoped = given && isShort(String.fromDatabaseValue(row.values[id]) ?? "")
+        let isScoped = given && isShort(String.fromDatabaseValue(row[position: id]) ?? "")
         row[position: row.table.idScopeIndex] = (isScoped ? scope : "").databaseValue
     }
 
@@ -68,7 +68,7 @@ enum RowIdentity {
 
     /// Sets the row's `id` from its natural key when the source gave none.
     static func assignID(to row: inout TypedRow) {
-        guard row.values[row.table.idIndex].isNull else { return }
+        guard row.isNull(row.table.idIndex) else { return }
         if row.table.name == "grocery_list_items", let list = row.text("grocery_list_id"),
             let position = Int64.fromDatabaseValue(row["position"])
         {
@@ -79,7 +79,11 @@ enum RowIdentity {
         hasher.add(row.table.name)
         for index in row.table.naturalKeyIndices {
             hasher.add(byte: 0x1F)
-            hasher.add(described: row.values[index])
+            if let text = row.deferredText(at: index) {
+                hasher.addQuoted(text)
+            } else {
+                hasher.add(described: row[position: index])
+            }
         }
         row[position: row.table.idIndex] = hasher.id.databaseValue
     }
@@ -117,17 +121,20 @@ struct KeyHasher {
     /// backslash; any other text takes the standard library's own escaping.
     private mutating func addQuoted(_ text: String) {
         var contiguous = text
-        let isPlain = contiguous.withUTF8 { bytes in
-            guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return false }
-            add(byte: 0x22)
-            for byte in bytes {
-                if byte == 0x22 || byte == 0x27 || byte == 0x5C { add(byte: 0x5C) }
-                add(byte: byte)
-            }
-            add(byte: 0x22)
-            return true
+        contiguous.withUTF8 { addQuoted(UnsafeRawBufferPointer($0)) }
+    }
+
+    /// ``addQuoted(_:)`` for text given as its UTF-8 bytes, which must be valid.
+    mutating func addQuoted(_ utf8: UnsafeRawBufferPointer) {
+        guard utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else {
+            return add(String(reflecting: String(decoding: utf8, as: UTF8.self)))
         }
-        if !isPlain { add(String(reflecting: text)) }
+        add(byte: 0x22)
+        for byte in utf8 {
+            if byte == 0x22 || byte == 0x27 || byte == 0x5C { add(byte: 0x5C) }
+            add(byte: byte)
+        }
+        add(byte: 0x22)
     }
 
     /// `k` and the two hashes in hex, 33 characters.

@@ -11,10 +11,10 @@ enum DefaultRules {
     static func apply(_ row: inout TypedRow, mapper: RowMapper, findings: inout RuleFindings) {
         for index in row.table.defaultedIndices {
             let column = row.table.columns[index]
-            guard row.isPresent(index), row.values[index].isNull, let sql = column.defaultSQL,
+            guard row.isPresent(index), row.isNull(index), let sql = column.defaultSQL,
                 let value = defaultValue(sql)
             else { continue }
-            row.values[index] = value
+            row[position: index] = value
             findings.correct(
                 "`\(mapper.sourceName(of: column.name))` was empty, so it was stored as its default, \(sql)"
                     + SeedReference.suffix(column.source))

@@ -55,7 +55,7 @@ enum RowRules {
     private static func requiredProblems(_ row: TypedRow, mapper: RowMapper) -> [RowProblem] {
         row.table.requiredIndices.compactMap { index in
             let column = row.table.columns[index]
-            guard row.values[index].isNull, column.name != "id" else { return nil }
+            guard row.isNull(index), column.name != "id" else { return nil }
             // A brew log summary leaves out dose and yield; whether it may is a stored-row rule.
             if !row.isPresent(index), BrewLogRules.summaryMayLeaveOut(column.name, of: row.table) { return nil }
             let given = mapper.targets.contains(index)
