@@ -136,6 +136,8 @@ final class CSVParseState {
         if end > 0, line[end - 1] == 0x0D { end -= 1 }
         guard memchr(base, 0x0D, end) == nil else { return false }
         guard line[0..<end].contains(where: { $0 != 0x20 && $0 != 0x09 }) else { return true }
+        // Most lines hold no quote at all: their fields need no search for one.
+        let hasQuote = memchr(base, 0x22, end) != nil
         var start = 0
         while start <= end {
             var from = start
@@ -143,7 +145,7 @@ final class CSVParseState {
             let next =
                 from < end && line[from] == 0x22
                 ? appendQuotedField(line, from: from, end: end, delimiter: delimiter)
-                : appendUnquotedField(line, from: from, end: end, delimiter: delimiter)
+                : appendUnquotedField(line, from: from, end: end, delimiter: delimiter, mayHoldQuote: hasQuote)
             guard let next else {
                 dropOpenRecord()
                 return false
@@ -156,12 +158,15 @@ final class CSVParseState {
 
     /// Adds the unquoted field starting at `from` (after its leading spaces), without its trailing spaces
     /// and tabs, and returns where the next field starts (past `end` after the last); nil when the field
-    /// holds a quote, which libcsv's leniency reads (``CSVLineParser``).
-    private func appendUnquotedField(_ line: UnsafeRawBufferPointer, from: Int, end: Int, delimiter: UInt8) -> Int? {
+    /// holds a quote, which libcsv's leniency reads (``CSVLineParser``), looked for only when the line
+    /// `mayHoldQuote`.
+    private func appendUnquotedField(
+        _ line: UnsafeRawBufferPointer, from: Int, end: Int, delimiter: UInt8, mayHoldQuote: Bool
+    ) -> Int? {
         let base = line.baseAddress!
         let found = memchr(base + from, Int32(delimiter), end - from)
         let fieldEnd = found.map { base.distance(to: $0) } ?? end
-        guard memchr(base + from, 0x22, fieldEnd - from) == nil else { return nil }
+        guard !mayHoldQuote || memchr(base + from, 0x22, fieldEnd - from) == nil else { return nil }
         var to = fieldEnd
         while to > from, line[to - 1] == 0x20 || line[to - 1] == 0x09 { to -= 1 }
         appendField(to > from ? base + from : nil, to - from)

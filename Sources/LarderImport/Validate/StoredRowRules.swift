@@ -7,7 +7,11 @@ import GRDB
 enum StoredRowRules {
     /// Whether the row's table has such a rule, so other rows skip the step.
     static func applies(to row: TypedRow) -> Bool {
-        ["shopping_items", "brew_recipes", "brew_recipe_steps"].contains(row.table.name) || BrewLogRules.isSummary(row)
+        switch row.table.name {
+        case "shopping_items", "brew_recipes", "brew_recipe_steps": return true
+        case "brew_logs": return BrewLogRules.isSummary(row)
+        default: return false
+        }
     }
 
     /// Applies the stored-row rules of the row's table.
