@@ -44,10 +44,11 @@ final class ImportBatch {
         let offset = bytes.count - fields.start
         // Typed, so the append is one copy rather than a loop over the bytes.
         bytes.append(contentsOf: fields.allBytes.assumingMemoryBound(to: UInt8.self))
-        for position in 0..<fields.count {
-            ends.append(fields.end(of: position) + offset)
-            kinds.append(fields.isNull(at: position) ? .null : .string)
+        ends.append(contentsOf: fields.fieldEnds)
+        ends.withUnsafeMutableBufferPointer { ends in
+            for index in first..<ends.count { ends[index] += offset }
         }
+        kinds.append(contentsOf: fields.fieldNulls.lazy.map { $0 ? ScalarKind.null : .string })
         return .csv(line: fields.line, fields: first..<ends.count)
     }
 

@@ -147,9 +147,11 @@ struct KeyHasher {
         }
     }
 
-    private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
-
     private static func writeHex(_ value: UInt64, into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int) {
-        for nibble in 0..<16 { buffer[offset + nibble] = hexDigits[Int(value >> UInt64(60 - 4 * nibble) & 0xF)] }
+        for nibble in 0..<16 {
+            let digit = UInt8(truncatingIfNeeded: value >> UInt64(60 - 4 * nibble) & 0xF)
+            // `0`–`9`, then `a`–`f`: worked out rather than looked up, as this runs for every derived id.
+            buffer[offset + nibble] = digit < 10 ? 0x30 + digit : 0x57 + digit
+        }
     }
 }

@@ -39,11 +39,11 @@ struct CSVFields {
         return UnsafeRawBufferPointer(rebasing: bytes[from..<ends[position]])
     }
 
-    /// Where field `position` ends in the reader's buffer.
-    func end(of position: Int) -> Int { ends[position] }
+    /// Where each field ends in the reader's buffer.
+    var fieldEnds: UnsafeBufferPointer<Int> { ends }
 
-    /// Whether field `position` is empty and was written without quotes.
-    func isNull(at position: Int) -> Bool { nulls[position] }
+    /// Whether each field is empty and was written without quotes.
+    var fieldNulls: UnsafeBufferPointer<Bool> { nulls }
 
     /// Field `position` as a source value: null for an unquoted empty field, else its text.
     func sourceValue(at position: Int) -> SourceValue { nulls[position] ? .null : .string(string(at: position)) }

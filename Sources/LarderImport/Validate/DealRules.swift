@@ -1,4 +1,5 @@
 import GRDB
+import LarderStore
 
 /// Rules for `deals` (seed 001 §3 supermarketDiscounts): prices are not negative, the discount price is
 /// not above the original price, and `discount_percent` agrees with the two prices — computed from them
@@ -13,11 +14,13 @@ enum DealRules {
     static func apply(_ row: inout TypedRow, mapper: RowMapper, findings: inout RuleFindings) {
         applySavings(&row, mapper: mapper, findings: &findings)
         guard findings.problems.isEmpty else { return }
-        let (original, discount) = (row.double("original_price"), row.double("discount_price"))
+        let prices = row.table === Self.prices.table ? Self.prices : PricePositions(row.table)
+        let original = Double.fromDatabaseValue(row[position: prices.original])
+        let discount = Double.fromDatabaseValue(row[position: prices.discount])
         checkPrices(original: original, discount: discount, mapper: mapper, findings: &findings)
         guard findings.problems.isEmpty else { return }
         let expected = percentOff(original: original, discount: discount)
-        guard let percent = row.double("discount_percent") else {
+        guard let percent = Double.fromDatabaseValue(row[position: prices.percent]) else {
             guard let expected else { return }
             row["discount_percent"] = ((expected * 10).rounded() / 10).databaseValue
             return findings.correct(
@@ -27,6 +30,23 @@ enum DealRules {
         }
         checkPercent(percent, expected: expected, row: row, mapper: mapper, findings: &findings)
     }
+
+    /// Where a deals table keeps its prices: looked up once for the catalog's table, as every deal is read.
+    struct PricePositions {
+        let table: TableSpec
+        let original: Int
+        let discount: Int
+        let percent: Int
+
+        init(_ table: TableSpec) {
+            self.table = table
+            original = table.index(of: "original_price")!
+            discount = table.index(of: "discount_price")!
+            percent = table.index(of: "discount_percent")!
+        }
+    }
+
+    private static let prices = PricePositions(Catalog.table(named: "deals")!)
 
     /// The percent off the original price, or nil when either price is missing or the original is 0.
     static func percentOff(original: Double?, discount: Double?) -> Double? {

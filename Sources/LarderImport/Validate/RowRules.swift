@@ -54,8 +54,9 @@ enum RowRules {
     /// A required column with no value rejects the row.
     private static func requiredProblems(_ row: TypedRow, mapper: RowMapper) -> [RowProblem] {
         row.table.requiredIndices.compactMap { index in
+            guard row.isNull(index) else { return nil }
             let column = row.table.columns[index]
-            guard row.isNull(index), column.name != "id" else { return nil }
+            guard column.name != "id" else { return nil }
             // A brew log summary leaves out dose and yield; whether it may is a stored-row rule.
             if !row.isPresent(index), BrewLogRules.summaryMayLeaveOut(column.name, of: row.table) { return nil }
             let given = mapper.targets.contains(index)
