@@ -12,6 +12,8 @@ final class SectionImporter {
     /// What the page says of the store, its place and the sale's last day, for a deals section.
     private var pageValues: [PageValue] = []
     private var deferred: [SourceRecord] = []
+    /// The row every record is mapped into, kept between records so its values are allocated once.
+    private var scratch: TypedRow?
     private var settling = false
 
     /// Recognises the section's table (or takes the forced one) and declares the section.
@@ -89,28 +91,30 @@ final class SectionImporter {
         _ record: Record, origin: () throws -> RowOrigin, materialise: () -> SourceRecord
     ) throws {
         guard mapper != nil else { return try sink.emit(.raw(section: plan.index, record: materialise())) }
-        switch mapper!.map(record) {
-        case .problems(let problems):
+        var row = scratch.take() ?? TypedRow(table: mapper!.table)
+        defer { scratch = row }
+        let problems = mapper!.map(record, into: &row)
+        guard problems.isEmpty else {
             if !settling, mapper!.slashOrder == nil, problems.allSatisfy({ $0.isAmbiguousOrder }),
                 deferred.count < 100_000
             {
                 return deferred.append(materialise())
             }
-            try sink.emit(.rejected(section: plan.index, record: materialise(), problems: problems))
-        case .row(var row):
-            PageValue.fill(&row, from: pageValues)
-            let findings = RowRules.apply(to: &row, mapper: mapper!)
-            guard findings.problems.isEmpty else {
-                return try sink.emit(.rejected(section: plan.index, record: materialise(), problems: findings.problems))
-            }
-            RowIdentity.assignID(to: &row, scope: plan.scope)
-            let values: PendingValues =
-                StoredRowRules.applies(to: row) ? .typed(row, mapper!) : .flat(try sink.flatten(row))
-            try sink.emit(
-                .row(
-                    PendingRow(
-                        section: plan.index, values: values, corrections: findings.corrections, origin: try origin())))
+            return try sink.emit(.rejected(section: plan.index, record: materialise(), problems: problems))
         }
+        PageValue.fill(&row, from: pageValues)
+        let findings = RowRules.apply(to: &row, mapper: mapper!)
+        guard findings.problems.isEmpty else {
+            return try sink.emit(.rejected(section: plan.index, record: materialise(), problems: findings.problems))
+        }
+        RowIdentity.assignID(to: &row, scope: plan.scope)
+        // A row the writing thread checks first must not point into the record's bytes, gone by then.
+        let values: PendingValues =
+            StoredRowRules.applies(to: row) ? .typed(row.materialised(), mapper!) : .flat(try sink.flatten(row))
+        try sink.emit(
+            .row(
+                PendingRow(
+                    section: plan.index, values: values, corrections: findings.corrections, origin: try origin())))
     }
 
     /// Settles the rows held back for a slash date's order.

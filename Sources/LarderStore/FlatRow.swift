@@ -37,24 +37,36 @@ package struct FlatRows {
     /// when column `i` is given), in table order.
     package mutating func append(_ rowValues: [DatabaseValue], present: UInt64) -> FlatRow {
         let first = values.count
-        rowValues.withUnsafeBufferPointer { columns in
-            for index in columns.indices where present & (1 << UInt64(index)) != 0 {
-                switch columns[index].storage {
-                case .null: values.append(.null)
-                case .int64(let value): values.append(.integer(value))
-                case .double(let value): values.append(.real(value))
-                case .string(var string):
-                    let offset = bytes.count
-                    string.withUTF8 { bytes.append(contentsOf: $0) }
-                    values.append(.text(offset: offset, count: bytes.count - offset))
-                case .blob(let data):
-                    let offset = bytes.count
-                    bytes.append(contentsOf: data)
-                    values.append(.blob(offset: offset, count: data.count))
-                }
-            }
+        for index in rowValues.indices where present & (1 << UInt64(index)) != 0 { append(rowValues[index]) }
+        return row(from: first, mask: present)
+    }
+
+    /// Appends one value of the row being appended; ``row(from:mask:)`` then names the row.
+    package mutating func append(_ value: DatabaseValue) {
+        switch value.storage {
+        case .null: values.append(.null)
+        case .int64(let value): values.append(.integer(value))
+        case .double(let value): values.append(.real(value))
+        case .string(var string): string.withUTF8 { append(text: UnsafeRawBufferPointer($0)) }
+        case .blob(let data):
+            let offset = bytes.count
+            bytes.append(contentsOf: data)
+            values.append(.blob(offset: offset, count: data.count))
         }
-        return FlatRow(values: first..<values.count, mask: present)
+    }
+
+    /// Appends text, given as UTF-8 bytes, as one value of the row being appended.
+    package mutating func append(text: UnsafeRawBufferPointer) {
+        let offset = bytes.count
+        // Typed, so the append is one copy rather than a loop over the bytes.
+        bytes.append(contentsOf: text.assumingMemoryBound(to: UInt8.self))
+        values.append(.text(offset: offset, count: text.count))
+    }
+
+    /// The row made of the values appended since `first` (the count of ``values`` before its first value),
+    /// which stand for the columns whose bits are set in `mask`.
+    package func row(from first: Int, mask: UInt64) -> FlatRow {
+        FlatRow(values: first..<values.count, mask: mask)
     }
 
     /// Empties the arrays, keeping their capacity.

@@ -9,9 +9,7 @@ package enum PlainValueParser {
     /// The bytes without leading and trailing spaces and tabs, when they are all ASCII and no new line
     /// is left at either end (where `String.trimmingSpaces` works on characters, and `\r\n` is one).
     package static func trimmedASCII(_ bytes: UnsafeRawBufferPointer) -> UnsafeRawBufferPointer? {
-        var isASCII: UInt8 = 0
-        for byte in bytes { isASCII |= byte }
-        guard isASCII < 0x80 else { return nil }
+        guard isASCII(bytes) else { return nil }
         var from = 0
         var to = bytes.count
         while from < to, bytes[from] == 0x20 || bytes[from] == 0x09 { from += 1 }
@@ -75,6 +73,22 @@ package enum PlainValueParser {
             value = value * 10 + Int64(byte - 0x30)
         }
         return isNegative ? -value : value
+    }
+
+    /// Whether every byte is below 0x80, read eight at a time (this runs for nearly every field imported).
+    package static func isASCII(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        var high: UInt64 = 0
+        var offset = 0
+        while offset + 8 <= bytes.count {
+            high |= base.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            offset += 8
+        }
+        while offset < bytes.count {
+            high |= UInt64(bytes[offset])
+            offset += 1
+        }
+        return high & 0x8080_8080_8080_8080 == 0
     }
 
     private static func isNewLine(_ byte: UInt8) -> Bool { byte == 0x0A || byte == 0x0D }

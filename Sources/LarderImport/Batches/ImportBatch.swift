@@ -27,7 +27,7 @@ final class ImportBatch {
     func append(_ item: ImportItem) { items.append(item) }
 
     /// Flattens a row's values into the batch, ready to bind.
-    func flatten(_ row: TypedRow) -> FlatRow { flat.append(row.values, present: row.present) }
+    func flatten(_ row: TypedRow) -> FlatRow { row.flatten(into: &flat) }
 
     /// Calls `body` with a flattened row of this batch, bound in place.
     func withBound<T>(_ row: FlatRow, _ body: (BoundRow) throws -> T) rethrows -> T {
@@ -42,11 +42,13 @@ final class ImportBatch {
     func keep(_ fields: CSVFields) -> RowOrigin {
         let first = ends.count
         let offset = bytes.count - fields.start
-        bytes.append(contentsOf: fields.allBytes)
-        for position in 0..<fields.count {
-            ends.append(fields.end(of: position) + offset)
-            kinds.append(fields.isNull(at: position) ? .null : .string)
+        // Typed, so the append is one copy rather than a loop over the bytes.
+        bytes.append(contentsOf: fields.allBytes.assumingMemoryBound(to: UInt8.self))
+        ends.append(contentsOf: fields.fieldEnds)
+        ends.withUnsafeMutableBufferPointer { ends in
+            for index in first..<ends.count { ends[index] += offset }
         }
+        kinds.append(contentsOf: fields.fieldNulls.lazy.map { $0 ? ScalarKind.null : .string })
         return .csv(line: fields.line, fields: first..<ends.count)
     }
 
@@ -54,7 +56,7 @@ final class ImportBatch {
     func keep(_ record: JSONFlatRecord) -> RowOrigin {
         let first = ends.count
         for position in 0..<record.valueCount {
-            bytes.append(contentsOf: record.members[position])
+            bytes.append(contentsOf: record.members[position].assumingMemoryBound(to: UInt8.self))
             ends.append(bytes.count)
             kinds.append(record.members.kind(at: position))
         }

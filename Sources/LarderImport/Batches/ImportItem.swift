@@ -45,14 +45,15 @@ enum PendingValues {
     /// Ready to bind, in the batch (see ``ImportBatch/flatten(_:)``).
     case flat(FlatRow)
     /// For a table whose rules read stored rows (``StoredRowRules``): the row and its mapper, which
-    /// the writing thread checks against the database and then flattens.
-    case typed(TypedRow, RowMapper)
+    /// the writing thread checks against the database and then flattens. Boxed, so that the items of
+    /// every other row stay small to copy.
+    indirect case typed(TypedRow, RowMapper)
 }
 
 /// The record a pending row came from.
 enum RowOrigin {
-    /// A record the reader built.
-    case record(SourceRecord)
+    /// A record the reader built (boxed, as ``PendingValues/typed(_:_:)``).
+    indirect case record(SourceRecord)
     /// A CSV record whose fields the batch copied as bytes: its line and its fields' positions in the
     /// batch (see ``ImportBatch/keep(_:)``).
     case csv(line: Int, fields: Range<Int>)

@@ -12,6 +12,9 @@ protocol MappableRecord {
     /// The value at `position` converted for a column, as ``ValueConverter`` converts it.
     func convert(_ position: Int, to type: ValueType, slashOrder: DateParser.SlashOrder?, isFraction: Bool)
         throws(ValueError) -> DatabaseValue
+    /// The bytes of the value at `position` when the record holds bytes and a column of `type` stores
+    /// them as its text unchanged (``ValueConverter/plainText(_:type:)``): valid while the record is.
+    func plainText(_ position: Int, type: ValueType) -> UnsafeRawBufferPointer?
     /// The value at `position` as text, nil when absent or empty (for messages).
     func text(at position: Int) -> String?
     /// The value at `position` when it is text with a `/` in it (a slash date may settle the file's order).
@@ -30,6 +33,9 @@ extension SourceRecord: MappableRecord {
     {
         try ValueConverter.convert(values[position], to: type, slashOrder: slashOrder, isFraction: isFraction)
     }
+
+    /// Nil: a record of strings has no bytes to keep.
+    func plainText(_ position: Int, type: ValueType) -> UnsafeRawBufferPointer? { nil }
 
     /// The value at `position` as text, nil when absent or empty.
     func text(at position: Int) -> String? { values[position].text }
@@ -53,6 +59,11 @@ extension CSVFields: MappableRecord {
         throws(ValueError) -> DatabaseValue
     {
         try ValueConverter.convert(bytes: self[position], to: type, slashOrder: slashOrder, isFraction: isFraction)
+    }
+
+    /// The field's bytes when a column of `type` stores them as its text unchanged.
+    func plainText(_ position: Int, type: ValueType) -> UnsafeRawBufferPointer? {
+        ValueConverter.plainText(self[position], type: type)
     }
 
     /// The field at `position` as text, nil when empty.

@@ -23,9 +23,11 @@ enum RowIdentity {
     /// Sets the row's `id` (``assignID(to:)``) and its `id_scope`: `scope` for a short id the source
     /// gave, empty for an id unique on its own or derived (a derived id already names its source's key).
     static func assignID(to row: inout TypedRow, scope: String) {
-        let given = !row["id"].isNull
+        let id = row.table.idIndex
+        let given = !row.isNull(id)
         assignID(to: &row)
-        row["id_scope"] = (given && isShort(row.text("id") ?? "") ? scope : "").databaseValue
+        let isScoped = given && isShort(String.fromDatabaseValue(row[position: id]) ?? "")
+        row[position: row.table.idScopeIndex] = (isScoped ? scope : "").databaseValue
     }
 
     /// Whether an id is too short to be unique beyond its source: all digits, or under 8 characters.
@@ -66,7 +68,7 @@ enum RowIdentity {
 
     /// Sets the row's `id` from its natural key when the source gave none.
     static func assignID(to row: inout TypedRow) {
-        guard row["id"].isNull else { return }
+        guard row.isNull(row.table.idIndex) else { return }
         if row.table.name == "grocery_list_items", let list = row.text("grocery_list_id"),
             let position = Int64.fromDatabaseValue(row["position"])
         {
@@ -75,11 +77,15 @@ enum RowIdentity {
         }
         var hasher = KeyHasher()
         hasher.add(row.table.name)
-        for column in row.table.naturalKey {
+        for index in row.table.naturalKeyIndices {
             hasher.add(byte: 0x1F)
-            hasher.add(described: row[column])
+            if let text = row.deferredText(at: index) {
+                hasher.addQuoted(text)
+            } else {
+                hasher.add(described: row[position: index])
+            }
         }
-        row["id"] = hasher.id.databaseValue
+        row[position: row.table.idIndex] = hasher.id.databaseValue
     }
 }
 
@@ -115,17 +121,20 @@ struct KeyHasher {
     /// backslash; any other text takes the standard library's own escaping.
     private mutating func addQuoted(_ text: String) {
         var contiguous = text
-        let isPlain = contiguous.withUTF8 { bytes in
-            guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return false }
-            add(byte: 0x22)
-            for byte in bytes {
-                if byte == 0x22 || byte == 0x27 || byte == 0x5C { add(byte: 0x5C) }
-                add(byte: byte)
-            }
-            add(byte: 0x22)
-            return true
+        contiguous.withUTF8 { addQuoted(UnsafeRawBufferPointer($0)) }
+    }
+
+    /// ``addQuoted(_:)`` for text given as its UTF-8 bytes, which must be valid.
+    mutating func addQuoted(_ utf8: UnsafeRawBufferPointer) {
+        guard utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else {
+            return add(String(reflecting: String(decoding: utf8, as: UTF8.self)))
         }
-        if !isPlain { add(String(reflecting: text)) }
+        add(byte: 0x22)
+        for byte in utf8 {
+            if byte == 0x22 || byte == 0x27 || byte == 0x5C { add(byte: 0x5C) }
+            add(byte: byte)
+        }
+        add(byte: 0x22)
     }
 
     /// `k` and the two hashes in hex, 33 characters.
@@ -138,9 +147,11 @@ struct KeyHasher {
         }
     }
 
-    private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
-
     private static func writeHex(_ value: UInt64, into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int) {
-        for nibble in 0..<16 { buffer[offset + nibble] = hexDigits[Int(value >> UInt64(60 - 4 * nibble) & 0xF)] }
+        for nibble in 0..<16 {
+            let digit = UInt8(truncatingIfNeeded: value >> UInt64(60 - 4 * nibble) & 0xF)
+            // `0`–`9`, then `a`–`f`: worked out rather than looked up, as this runs for every derived id.
+            buffer[offset + nibble] = digit < 10 ? 0x30 + digit : 0x57 + digit
+        }
     }
 }

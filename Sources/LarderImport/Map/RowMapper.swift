@@ -30,9 +30,13 @@ struct RowMapper {
     /// The column index for every source name, built once: JSON records change keys often.
     private let lookup: [String: Int]
 
+    /// The type of each column of the table.
+    private let columnTypes: [ValueType]
+
     init(table: TableSpec) {
         self.table = table
         lookup = Self.lookup(for: table)
+        columnTypes = table.columns.map(\.type)
     }
 
     /// The column index for every source name, exact names first so an alias never shadows a column.
@@ -105,24 +109,35 @@ struct RowMapper {
 
     /// The typed row, or the problems that stop it.
     mutating func map<Record: MappableRecord>(_ record: Record) -> Mapped {
-        prepare(keys: record.keys)
         var row = TypedRow(table: table)
+        let problems = map(record, into: &row)
+        return problems.isEmpty ? .row(row) : .problems(problems)
+    }
+
+    /// Maps `record` into `row`, emptied first (an importer reuses one row for every record, rather than
+    /// allocating its values per record), and returns the problems that stop it.
+    mutating func map<Record: MappableRecord>(_ record: Record, into row: inout TypedRow) -> [RowProblem] {
+        prepare(keys: record.keys)
+        row.clear()
         var problems: [RowProblem] = []
         // Read once: touching the array per field costs a retain and a release of it on this hot path.
         let hasUnitRules = !unitRules.isEmpty
         for (position, target) in targets.enumerated() {
             guard let target, position < record.valueCount else { continue }
-            let type = table.columns[target].type
+            let type = columnTypes[target]
             if slashOrder == nil, type == .date || type == .timestamp, let text = record.slashText(at: position) {
                 slashOrder = DateParser.slashOrderProven(by: text)
             }
             do {
-                row.values[target] = try record.convert(
-                    position, to: type, slashOrder: slashOrder, isFraction: fractions[position])
-                if hasUnitRules, let rule = unitRules[position] {
-                    row.values[target] = try rule.apply(to: row.values[target], type: type)
+                if let text = record.plainText(position, type: type) {
+                    if text.isEmpty { row[position: target] = .null } else { row.setText(text, at: target) }
+                } else {
+                    row[position: target] = try record.convert(
+                        position, to: type, slashOrder: slashOrder, isFraction: fractions[position])
                 }
-                row.present |= 1 << UInt64(target)
+                if hasUnitRules, let rule = unitRules[position] {
+                    row[position: target] = try rule.apply(to: row[position: target], type: type)
+                }
                 if type == .quantity { takeUnit(from: record.value(at: position), position: position, into: &row) }
             } catch {
                 problems.append(
@@ -141,7 +156,7 @@ struct RowMapper {
                     problem: "has \(record.valueCount) fields but the header has \(record.keys.count)",
                     fix: "quote fields that contain the delimiter"))
         }
-        return problems.isEmpty ? .row(row) : .problems(problems)
+        return problems
     }
 
     /// Puts the unit written with a quantity (`500 g`), or else in its header (`Quantity (g)`), into `unit`

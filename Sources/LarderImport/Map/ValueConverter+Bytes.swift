@@ -36,26 +36,39 @@ extension ValueConverter {
         return !fraction.isEmpty && fraction.allSatisfy({ $0 == "0" }) ? String(text[..<dot]) : text
     }
 
+    /// The bytes a column of `type` stores as its text, unchanged, when `bytes` are in such a plain form:
+    /// ASCII text without spaces or tabs around it for text and ids, an ISO date or UTC timestamp for dates
+    /// and timestamps; empty when they are blank (stored as null); nil for any other type or form, which
+    /// ``convert(bytes:to:slashOrder:isFraction:)`` reads.
+    static func plainText(_ bytes: UnsafeRawBufferPointer, type: ValueType) -> UnsafeRawBufferPointer? {
+        let isDate = type == .date || type == .timestamp
+        guard type == .text || type == .id || isDate, let trimmed = PlainValueParser.trimmedASCII(bytes) else {
+            return nil
+        }
+        guard isDate, !trimmed.isEmpty else { return trimmed }
+        let isISO = type == .date ? PlainValueParser.isISODate(trimmed) : PlainValueParser.isISOTimestamp(trimmed)
+        return isISO ? trimmed : nil
+    }
+
     /// The stored value of bytes in a plain form, or nil to take the general path; `text` is the same
     /// bytes as a string, when there is one, kept as the value of text with nothing to trim.
     private static func plainValue(_ bytes: UnsafeRawBufferPointer, type: ValueType, isFraction: Bool, text: String?)
         -> DatabaseValue?
     {
-        guard type != .json, type != .bool, type != .quantity,
-            let trimmed = PlainValueParser.trimmedASCII(bytes)
-        else { return nil }
-        if trimmed.isEmpty { return .null }
-        var asText: DatabaseValue {
-            if let text, trimmed.count == bytes.count { return text.databaseValue }
-            return String(decoding: trimmed, as: UTF8.self).databaseValue
-        }
         switch type {
-        case .text, .id: return asText
-        case .date: return PlainValueParser.isISODate(trimmed) ? asText : nil
-        case .timestamp: return PlainValueParser.isISOTimestamp(trimmed) ? asText : nil
-        case .money, .real: return PlainValueParser.decimal(trimmed)?.databaseValue
-        case .percent: return PlainValueParser.decimal(trimmed).map { (isFraction ? $0 * 100 : $0).databaseValue }
-        case .integer: return PlainValueParser.integer(trimmed)?.databaseValue
+        case .text, .id, .date, .timestamp:
+            guard let plain = plainText(bytes, type: type) else { return nil }
+            if plain.isEmpty { return .null }
+            if let text, plain.count == bytes.count { return text.databaseValue }
+            return String(decoding: plain, as: UTF8.self).databaseValue
+        case .money, .real, .percent, .integer:
+            guard let trimmed = PlainValueParser.trimmedASCII(bytes) else { return nil }
+            if trimmed.isEmpty { return .null }
+            switch type {
+            case .integer: return PlainValueParser.integer(trimmed)?.databaseValue
+            case .percent: return PlainValueParser.decimal(trimmed).map { (isFraction ? $0 * 100 : $0).databaseValue }
+            default: return PlainValueParser.decimal(trimmed)?.databaseValue
+            }
         case .json, .bool, .quantity: return nil
         }
     }

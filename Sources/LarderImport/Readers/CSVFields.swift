@@ -39,11 +39,11 @@ struct CSVFields {
         return UnsafeRawBufferPointer(rebasing: bytes[from..<ends[position]])
     }
 
-    /// Where field `position` ends in the reader's buffer.
-    func end(of position: Int) -> Int { ends[position] }
+    /// Where each field ends in the reader's buffer.
+    var fieldEnds: UnsafeBufferPointer<Int> { ends }
 
-    /// Whether field `position` is empty and was written without quotes.
-    func isNull(at position: Int) -> Bool { nulls[position] }
+    /// Whether each field is empty and was written without quotes.
+    var fieldNulls: UnsafeBufferPointer<Bool> { nulls }
 
     /// Field `position` as a source value: null for an unquoted empty field, else its text.
     func sourceValue(at position: Int) -> SourceValue { nulls[position] ? .null : .string(string(at: position)) }
@@ -70,8 +70,9 @@ struct CSVFields {
 /// State shared with libcsv's C callbacks: the fields of the records completed so far, back to back in
 /// one reused buffer (raw memory, not arrays: the callbacks run for every field of the file).
 ///
-/// Lines without quotes are split here (``appendPlainLine(_:delimiter:)``), at a fraction of libcsv's
-/// cost per byte; libcsv reads every other line.
+/// Lines whose fields are unquoted, or quoted and closed on the line, are split here
+/// (``appendPlainLine(_:delimiter:)``), at a fraction of libcsv's cost per byte; libcsv reads every other
+/// line.
 final class CSVParseState {
     /// The line being parsed.
     var currentLine = 0
@@ -101,44 +102,101 @@ final class CSVParseState {
     /// Adds a field to the record being read. libcsv hands over a NULL pointer for an empty field
     /// written without quotes (`CSV_EMPTY_IS_NULL`), which is then null.
     func appendField(_ pointer: UnsafeRawPointer?, _ length: Int) {
-        if let pointer, length > 0 {
-            if byteCount + length > bytes.count { growBytes(to: byteCount + length) }
-            (bytes.baseAddress! + byteCount).copyMemory(from: pointer, byteCount: length)
-            byteCount += length
-        }
+        if let pointer, length > 0 { appendBytes(pointer, length) }
+        endField(isNull: pointer == nil)
+    }
+
+    /// Adds bytes to the field being read.
+    private func appendBytes(_ pointer: UnsafeRawPointer, _ length: Int) {
+        if byteCount + length > bytes.count { growBytes(to: byteCount + length) }
+        (bytes.baseAddress! + byteCount).copyMemory(from: pointer, byteCount: length)
+        byteCount += length
+    }
+
+    /// Ends the field being read.
+    private func endField(isNull: Bool) {
         if endCount == ends.count { growEnds() }
         ends[endCount] = byteCount
-        nulls[endCount] = pointer == nil
+        nulls[endCount] = isNull
         endCount += 1
     }
 
-    /// Takes a line libcsv would split without quoting rules, as libcsv splits it, and says whether it
-    /// did; false leaves the line to libcsv. Such a line has no quote, no carriage return before its end,
-    /// and `,` or `;` as delimiter (in a tab-separated line a tab is both the delimiter and, to libcsv,
-    /// white space, so those lines stay libcsv's). As in libcsv, spaces and tabs around a field are
-    /// dropped and a blank line is no record. Call it only between records (libcsv holding nothing), with
+    /// Takes a line libcsv would split without trouble, as libcsv splits it, and says whether it did;
+    /// false leaves the line to libcsv. Such a line has no carriage return before its end, `,` or `;` as
+    /// delimiter (in a tab-separated line a tab is both the delimiter and, to libcsv, white space, so
+    /// those lines stay libcsv's), and fields that are either unquoted without a quote in them, or quoted
+    /// and closed on the line with nothing but spaces or tabs before the next delimiter.
+    /// As in libcsv, spaces and tabs around an unquoted field are dropped, an empty unquoted field is
+    /// null, and a blank line is no record. Call it only between records (libcsv holding nothing), with
     /// ``rowStartLine`` set to the line.
     func appendPlainLine(_ line: UnsafeRawBufferPointer, delimiter: UInt8) -> Bool {
         guard let base = line.baseAddress, delimiter == 0x2C || delimiter == 0x3B else { return false }
         var end = line.count
         if end > 0, line[end - 1] == 0x0A { end -= 1 }
         if end > 0, line[end - 1] == 0x0D { end -= 1 }
-        guard memchr(base, 0x22, line.count) == nil, memchr(base, 0x0D, end) == nil else { return false }
+        guard memchr(base, 0x0D, end) == nil else { return false }
         guard line[0..<end].contains(where: { $0 != 0x20 && $0 != 0x09 }) else { return true }
+        // Most lines hold no quote at all: their fields need no search for one.
+        let hasQuote = memchr(base, 0x22, end) != nil
         var start = 0
-        while true {
-            let found = memchr(base + start, Int32(delimiter), end - start)
-            let fieldEnd = found.map { base.distance(to: $0) } ?? end
+        while start <= end {
             var from = start
-            var to = fieldEnd
-            while from < to, line[from] == 0x20 || line[from] == 0x09 { from += 1 }
-            while to > from, line[to - 1] == 0x20 || line[to - 1] == 0x09 { to -= 1 }
-            appendField(to > from ? base + from : nil, to - from)
-            guard found != nil else { break }
-            start = fieldEnd + 1
+            while from < end, line[from] == 0x20 || line[from] == 0x09 { from += 1 }
+            let next =
+                from < end && line[from] == 0x22
+                ? appendQuotedField(line, from: from, end: end, delimiter: delimiter)
+                : appendUnquotedField(line, from: from, end: end, delimiter: delimiter, mayHoldQuote: hasQuote)
+            guard let next else {
+                dropOpenRecord()
+                return false
+            }
+            start = next
         }
         endRecord()
         return true
+    }
+
+    /// Adds the unquoted field starting at `from` (after its leading spaces), without its trailing spaces
+    /// and tabs, and returns where the next field starts (past `end` after the last); nil when the field
+    /// holds a quote, which libcsv's leniency reads (``CSVLineParser``), looked for only when the line
+    /// `mayHoldQuote`.
+    private func appendUnquotedField(
+        _ line: UnsafeRawBufferPointer, from: Int, end: Int, delimiter: UInt8, mayHoldQuote: Bool
+    ) -> Int? {
+        let base = line.baseAddress!
+        let found = memchr(base + from, Int32(delimiter), end - from)
+        let fieldEnd = found.map { base.distance(to: $0) } ?? end
+        guard !mayHoldQuote || memchr(base + from, 0x22, fieldEnd - from) == nil else { return nil }
+        var to = fieldEnd
+        while to > from, line[to - 1] == 0x20 || line[to - 1] == 0x09 { to -= 1 }
+        appendField(to > from ? base + from : nil, to - from)
+        return fieldEnd + 1
+    }
+
+    /// Adds the quoted field whose opening quote is at `from`, with each `""` read as one quote, and
+    /// returns where the next field starts (past `end` after the last); nil when its closing quote is not
+    /// on the line or is followed by anything but spaces or tabs before the delimiter, which libcsv reads
+    /// (across lines, or as a malformed record).
+    private func appendQuotedField(_ line: UnsafeRawBufferPointer, from: Int, end: Int, delimiter: UInt8) -> Int? {
+        let base = line.baseAddress!
+        var piece = from + 1
+        var position = piece
+        while true {
+            guard let found = memchr(base + position, 0x22, end - position) else { return nil }
+            let quote = base.distance(to: found)
+            guard quote + 1 < end, line[quote + 1] == 0x22 else {
+                appendBytes(base + piece, quote - piece)
+                position = quote + 1
+                break
+            }
+            appendBytes(base + piece, quote + 1 - piece)
+            position = quote + 2
+            piece = position
+        }
+        while position < end, line[position] == 0x20 || line[position] == 0x09 { position += 1 }
+        guard position == end || line[position] == delimiter else { return nil }
+        endField(isNull: false)
+        return position + 1
     }
 
     /// Completes the record being read.

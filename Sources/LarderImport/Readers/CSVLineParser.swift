@@ -11,7 +11,8 @@ import Foundation
 final class CSVLineParser {
     /// The fields of the records read, shared with libcsv's callbacks.
     let state = CSVParseState()
-    /// Whether lines without quotes are split without libcsv (see ``CSVParseState/appendPlainLine(_:delimiter:)``).
+    /// Whether simple lines (no quote, or quoted fields closed on the line) are split without libcsv
+    /// (see ``CSVParseState/appendPlainLine(_:delimiter:)``).
     var splitsPlainLines = true
     /// The delimiter.
     var delimiter: UInt8 = 0x2C {

@@ -18,8 +18,8 @@ struct CSVReader {
     let url: URL
     /// The delimiter, or nil to sniff it.
     var delimiter: UInt8?
-    /// Whether lines without quotes are split without libcsv (see ``CSVParseState/appendPlainLine(_:delimiter:)``);
-    /// tests turn it off to compare.
+    /// Whether simple lines (no quote, or quoted fields closed on the line) are split without libcsv
+    /// (see ``CSVParseState/appendPlainLine(_:delimiter:)``); tests turn it off to compare.
     var splitsPlainLines = true
     /// Told of every chunk read, for the progress bar.
     var progress: ImportProgress?

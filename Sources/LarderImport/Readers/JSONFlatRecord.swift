@@ -143,6 +143,17 @@ extension JSONFlatRecord: MappableRecord {
         }
     }
 
+    /// The value's bytes when a column of `type` stores them as its text unchanged: a string, or a number
+    /// for any column but an id (which ``convert(_:to:slashOrder:isFraction:)`` rewrites).
+    func plainText(_ position: Int, type: ValueType) -> UnsafeRawBufferPointer? {
+        switch members.kind(at: position) {
+        case .string,
+            .number where type != .id:
+            return ValueConverter.plainText(members[position], type: type)
+        default: return nil
+        }
+    }
+
     /// The value at `position` as text, nil when null or an empty string.
     func text(at position: Int) -> String? { members.value(at: position).text }
 

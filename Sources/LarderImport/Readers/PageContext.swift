@@ -120,7 +120,7 @@ extension PageValue {
     /// value always wins.
     static func fill(_ row: inout TypedRow, from values: [PageValue]) {
         for page in values {
-            guard let index = row.table.index(of: page.column), row.values[index].isNull else { continue }
+            guard let index = row.table.index(of: page.column), row.isNull(index) else { continue }
             row[page.column] = page.value.databaseValue
         }
     }

@@ -3,6 +3,33 @@ enum TextCheck {
     /// The offset and value of the first byte that is NUL or not valid UTF-8, or nil when every byte
     /// is part of a UTF-8 character other than NUL.
     static func firstNonText(in bytes: UnsafeRawBufferPointer) -> (offset: Int, byte: UInt8)? {
+        let plain = asciiPrefix(of: bytes)
+        guard plain < bytes.count else { return nil }
+        // The bytes before `plain` are ASCII other than NUL, so the scalars start again there.
+        guard let found = firstNonTextScalar(in: UnsafeRawBufferPointer(rebasing: bytes[plain...])) else { return nil }
+        return (plain + found.offset, found.byte)
+    }
+
+    /// How many bytes at the front are ASCII other than NUL, read eight at a time: nearly every line of
+    /// an export is, and the scalar parser costs several times more per byte.
+    static func asciiPrefix(of bytes: UnsafeRawBufferPointer) -> Int {
+        guard let base = bytes.baseAddress else { return 0 }
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        let lowBits: UInt64 = 0x0101_0101_0101_0101
+        var offset = 0
+        while offset + 8 <= bytes.count {
+            let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+            // A byte of 0x80 or more sets its high bit; a NUL byte sets it in `(word - lowBits) & ~word`
+            // (the lowest NUL byte always does, which is all that matters: the bytes are then read one by one).
+            if (word | ((word &- lowBits) & ~word)) & highBits != 0 { break }
+            offset += 8
+        }
+        while offset < bytes.count, bytes[offset] != 0, bytes[offset] < 0x80 { offset += 1 }
+        return offset
+    }
+
+    /// ``firstNonText(in:)`` read scalar by scalar.
+    static func firstNonTextScalar(in bytes: UnsafeRawBufferPointer) -> (offset: Int, byte: UInt8)? {
         var iterator = bytes.makeIterator()
         var parser = Unicode.UTF8.ForwardParser()
         var offset = 0

@@ -1,4 +1,5 @@
 import GRDB
+import LarderStore
 
 /// Rules for `deals` (seed 001 §3 supermarketDiscounts): prices are not negative, the discount price is
 /// not above the original price, and `discount_percent` agrees with the two prices — computed from them
@@ -13,10 +14,13 @@ enum DealRules {
     static func apply(_ row: inout TypedRow, mapper: RowMapper, findings: inout RuleFindings) {
         applySavings(&row, mapper: mapper, findings: &findings)
         guard findings.problems.isEmpty else { return }
-        checkPrices(row, mapper: mapper, findings: &findings)
+        let prices = row.table === Self.prices.table ? Self.prices : PricePositions(row.table)
+        let original = Double.fromDatabaseValue(row[position: prices.original])
+        let discount = Double.fromDatabaseValue(row[position: prices.discount])
+        checkPrices(original: original, discount: discount, mapper: mapper, findings: &findings)
         guard findings.problems.isEmpty else { return }
-        let expected = percentOff(original: row.double("original_price"), discount: row.double("discount_price"))
-        guard let percent = row.double("discount_percent") else {
+        let expected = percentOff(original: original, discount: discount)
+        guard let percent = Double.fromDatabaseValue(row[position: prices.percent]) else {
             guard let expected else { return }
             row["discount_percent"] = ((expected * 10).rounded() / 10).databaseValue
             return findings.correct(
@@ -27,24 +31,42 @@ enum DealRules {
         checkPercent(percent, expected: expected, row: row, mapper: mapper, findings: &findings)
     }
 
+    /// Where a deals table keeps its prices: looked up once for the catalog's table, as every deal is read.
+    struct PricePositions {
+        let table: TableSpec
+        let original: Int
+        let discount: Int
+        let percent: Int
+
+        init(_ table: TableSpec) {
+            self.table = table
+            original = table.index(of: "original_price")!
+            discount = table.index(of: "discount_price")!
+            percent = table.index(of: "discount_percent")!
+        }
+    }
+
+    private static let prices = PricePositions(Catalog.table(named: "deals")!)
+
     /// The percent off the original price, or nil when either price is missing or the original is 0.
     static func percentOff(original: Double?, discount: Double?) -> Double? {
         guard let original, let discount, original > 0 else { return nil }
         return (original - discount) / original * 100
     }
 
-    private static func checkPrices(_ row: TypedRow, mapper: RowMapper, findings: inout RuleFindings) {
-        for column in ["original_price", "discount_price"] {
-            guard let price = row.double(column), price < 0 else { continue }
+    private static func checkPrices(
+        original: Double?, discount: Double?, mapper: RowMapper, findings: inout RuleFindings
+    ) {
+        func checkNotNegative(_ price: Double?, _ column: String) {
+            guard let price, price < 0 else { return }
             findings.reject(
                 RowProblem(
                     field: mapper.sourceName(of: column), value: NumberText.plain(price), problem: "is negative",
                     fix: "write prices as amounts of 0 or more"))
         }
-        guard findings.problems.isEmpty, let original = row.double("original_price"),
-            let discount = row.double("discount_price"),
-            discount > original
-        else { return }
+        checkNotNegative(original, "original_price")
+        checkNotNegative(discount, "discount_price")
+        guard findings.problems.isEmpty, let original, let discount, discount > original else { return }
         findings.reject(
             RowProblem(
                 field: mapper.sourceName(of: "discount_price"), value: NumberText.plain(discount),
@@ -56,9 +78,10 @@ enum DealRules {
     private static func checkPercent(
         _ percent: Double, expected: Double?, row: TypedRow, mapper: RowMapper, findings: inout RuleFindings
     ) {
-        let field = mapper.sourceName(of: "discount_percent")
         let isFraction = mapper.writesFractions("discount_percent")
-        let written = NumberText.plain(isFraction ? percent / 100 : percent)
+        // Worked out only for a message: every deal passes through here.
+        var field: String { mapper.sourceName(of: "discount_percent") }
+        var written: String { NumberText.plain(isFraction ? percent / 100 : percent) }
         guard (0...100).contains(percent) else {
             return findings.reject(
                 RowProblem(

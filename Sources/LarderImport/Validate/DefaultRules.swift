@@ -9,11 +9,12 @@ import GRDB
 enum DefaultRules {
     /// Fills the defaults of columns the file gave as empty.
     static func apply(_ row: inout TypedRow, mapper: RowMapper, findings: inout RuleFindings) {
-        for (index, column) in row.table.columns.enumerated() {
-            guard row.isPresent(index), row.values[index].isNull, let sql = column.defaultSQL,
+        for index in row.table.defaultedIndices {
+            let column = row.table.columns[index]
+            guard row.isPresent(index), row.isNull(index), let sql = column.defaultSQL,
                 let value = defaultValue(sql)
             else { continue }
-            row.values[index] = value
+            row[position: index] = value
             findings.correct(
                 "`\(mapper.sourceName(of: column.name))` was empty, so it was stored as its default, \(sql)"
                     + SeedReference.suffix(column.source))

@@ -26,8 +26,10 @@ enum RowRules {
         var findings = RuleFindings()
         rule(for: row.table.name)?(&row, mapper, &findings)
         DefaultRules.apply(&row, mapper: mapper, findings: &findings)
+        let missing = requiredProblems(row, mapper: mapper)
+        guard !missing.isEmpty else { return findings }
         let reported = Set(findings.problems.map(\.field))
-        findings.problems += requiredProblems(row, mapper: mapper).filter { !reported.contains($0.field) }
+        findings.problems += missing.filter { !reported.contains($0.field) }
         return findings
     }
 
@@ -51,8 +53,10 @@ enum RowRules {
 
     /// A required column with no value rejects the row.
     private static func requiredProblems(_ row: TypedRow, mapper: RowMapper) -> [RowProblem] {
-        row.table.columns.enumerated().compactMap { index, column in
-            guard column.required, column.name != "id", row.values[index].isNull else { return nil }
+        row.table.requiredIndices.compactMap { index in
+            guard row.isNull(index) else { return nil }
+            let column = row.table.columns[index]
+            guard column.name != "id" else { return nil }
             // A brew log summary leaves out dose and yield; whether it may is a stored-row rule.
             if !row.isPresent(index), BrewLogRules.summaryMayLeaveOut(column.name, of: row.table) { return nil }
             let given = mapper.targets.contains(index)

@@ -10,7 +10,7 @@ enum StarterRecipeGuard {
     /// Rejects the row when it would change a stored starter recipe or one of its steps.
     static func check(_ row: TypedRow, mapper: RowMapper, db: Database, findings: inout RuleFindings) throws {
         let changes = row.table.columns.indices.filter { row.isPresent($0) && row.table.columns[$0].name != "id" }
-            .map { StarterRecipeQueries.Change(column: row.table.columns[$0].name, value: row.values[$0]) }
+            .map { StarterRecipeQueries.Change(column: row.table.columns[$0].name, value: row[position: $0]) }
         if row.table.name == "brew_recipe_steps" {
             guard
                 let starter = try StarterRecipeQueries.starterOfChangedStep(stepID: row["id"], changes: changes, in: db)

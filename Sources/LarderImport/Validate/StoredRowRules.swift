@@ -8,7 +8,11 @@ import LarderStore
 enum StoredRowRules {
     /// Whether the row's table has such a rule, so other rows skip the step.
     static func applies(to row: TypedRow) -> Bool {
-        ["shopping_items", "brew_recipes", "brew_recipe_steps"].contains(row.table.name) || BrewLogRules.isSummary(row)
+        switch row.table.name {
+        case "shopping_items", "brew_recipes", "brew_recipe_steps": return true
+        case "brew_logs": return BrewLogRules.isSummary(row)
+        default: return false
+        }
     }
 
     /// Whether these rules may read the table's rows by id during an import (a shopping item reads

@@ -52,7 +52,30 @@ public final class TableSpec: Sendable {
         self.fileNameHints = fileNameHints
         self.envelopeKeys = envelopeKeys
         nameLengths = self.columns.map(\.name.utf8.count)
+        let positions = Dictionary(
+            self.columns.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        naturalKeyIndices = naturalKey.map { column in
+            guard let index = positions[column] else { preconditionFailure("\(name): no column \(column) in the key") }
+            return index
+        }
+        idIndex = positions["id"]!
+        idScopeIndex = positions["id_scope"]!
+        let columns = self.columns
+        requiredIndices = columns.indices.filter { columns[$0].required }
+        defaultedIndices = columns.indices.filter { columns[$0].defaultSQL != nil }
     }
+
+    /// The positions of the ``naturalKey`` columns, in key order: the import derives an id from them for
+    /// every row without one, and looks them up once here rather than by name per row.
+    public let naturalKeyIndices: [Int]
+    /// The position of `id`.
+    public let idIndex: Int
+    /// The position of `id_scope`.
+    public let idScopeIndex: Int
+    /// The positions of the required columns, in table order.
+    public let requiredIndices: [Int]
+    /// The positions of the columns with a SQL default, in table order.
+    public let defaultedIndices: [Int]
 
     /// The UTF-8 length of each column's name: rules look columns up by name for every row, and
     /// comparing lengths first is cheaper than comparing names (or hashing them).

@@ -114,4 +114,35 @@ import Testing
             #expect(fromBytes == fromString, "\(text) as \(type)")
         }
     }
+
+    /// ``ValueConverter/plainText(_:type:)`` gives the bytes a column stores unchanged: exactly the text
+    /// ``ValueConverter/convert(bytes:to:slashOrder:isFraction:)`` stores (null when they are empty).
+    @Test(arguments: [
+        ("  Milk ", ValueType.text), ("Milk", .text), ("", .text), ("   ", .id), ("02134", .id), ("Café", .text),
+        ("a\tb", .text), ("abc\r\n", .text), ("2026-11-22", .date), (" 2026-11-22 ", .date), ("2026-02-30", .date),
+        ("11/22/2026", .date), ("2026-11-20T06:00:00Z", .timestamp), ("2026-11-20T06:00:00+01:00", .timestamp),
+        ("3.99", .money), ("42", .integer), ("yes", .bool),
+    ])
+    func plainTextIsTheTextItsColumnStores(_ text: String, _ type: ValueType) throws {
+        let plain = Self.bytes(text) { ValueConverter.plainText($0, type: type).map { Array($0) } }
+        guard let plain else { return }
+        let stored = try Self.bytes(text) { bytes in
+            Result { () throws(ValueError) in try ValueConverter.convert(bytes: bytes, to: type) }
+        }.get()
+        #expect(stored == (plain.isEmpty ? .null : String(decoding: plain, as: UTF8.self).databaseValue))
+    }
+
+    @Test func theWordAtATimeASCIICheckAgreesWithTheBytes() {
+        var generator = SeededGenerator(seed: 14)
+        for _ in 0..<2_000 {
+            var bytes = (0..<Int.random(in: 0...40, using: &generator)).map { _ in
+                UInt8.random(in: 0...0x7F, using: &generator)
+            }
+            if Bool.random(using: &generator), !bytes.isEmpty {
+                bytes[Int.random(in: 0..<bytes.count, using: &generator)] = UInt8.random(
+                    in: 0x80...0xFF, using: &generator)
+            }
+            #expect(bytes.withUnsafeBytes(PlainValueParser.isASCII) == bytes.allSatisfy { $0 < 0x80 })
+        }
+    }
 }

@@ -9,6 +9,8 @@ import Testing
     struct Reading {
         var headers: [String] = []
         var records: [(Int, [String])] = []
+        /// The records' values, null told from empty.
+        var values: [[SourceValue]] = []
         var malformed: [MalformedCSVRecord] = []
     }
 
@@ -28,6 +30,7 @@ import Testing
             reading.headers = $0.headers
         } record: { record in
             reading.records.append((record.location.line ?? 0, record.values.map { $0.text ?? "" }))
+            reading.values.append(record.values)
         } malformed: {
             reading.malformed.append($0)
         }
@@ -173,11 +176,14 @@ import Testing
     func linesSplitWithoutLibcsvReadAsLibcsvReadsThem(_ delimiter: String) throws {
         var generator = SeededGenerator(seed: 7)
         let plainPieces = ["a", "bc", " ", "\t", "\r", "é", "x y", ""]
-        let quoted = ["\"q\"", "\"a, \"\"b\"\"\"", "\"two\nlines\"", "\" padded \"", "\"\""]
+        let quoted = [
+            "\"q\"", "\"a, \"\"b\"\"\"", "\"two\nlines\"", "\" padded \"", "\"\"", " \"spaced\" \t", "\"\"\"\"",
+            "\"end\"\"\"", "\"x\" y", "\"x\" \"y\"", "\"é;,\"", "\"cr\r\"", "\"\t\"",
+        ]
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
         var wellFormed = 0
-        for _ in 0..<60 {
+        for _ in 0..<200 {
             var text = "one\(delimiter)two\(delimiter)three\n"
             for _ in 0..<Int.random(in: 1...30, using: &generator) {
                 let fields = (0..<Int.random(in: 0...5, using: &generator)).map { _ in
@@ -204,12 +210,35 @@ import Testing
                 #expect(a.headers == b.headers)
                 #expect(a.records.map(\.0) == b.records.map(\.0), "\(text.debugDescription)")
                 #expect(a.records.map(\.1) == b.records.map(\.1), "\(text.debugDescription)")
+                #expect(a.values == b.values, "\(text.debugDescription)")
                 #expect(a.malformed == b.malformed, "\(text.debugDescription)")
             case (.failure(let a as ImportError), .failure(let b as ImportError)): #expect(a == b)
             default: Issue.record("one reading failed and the other did not: \(text.debugDescription)")
             }
         }
-        #expect(wellFormed > 20, "most generated files are well formed")
+        #expect(wellFormed > 60, "many generated files are well formed")
+    }
+
+    @Test func quotedFieldsClosedOnTheLineAreSplitWithoutLibcsv() {
+        let state = CSVParseState()
+        let taken = Array("a, \"b, \"\"c\"\"\" ,\"\",\n".utf8).withUnsafeBytes {
+            state.appendPlainLine($0, delimiter: 0x2C)
+        }
+        #expect(taken)
+        var values: [[SourceValue]] = []
+        state.forEachRecord { fields in values.append((0..<fields.count).map(fields.sourceValue(at:))) }
+        #expect(values == [[.string("a"), .string("b, \"c\""), .string(""), .null]])
+    }
+
+    /// A quote never closed on its line, text after a closing quote and a bare quote are libcsv's to read:
+    /// the splitter leaves the line with nothing of it kept.
+    @Test(arguments: ["a,\"open\n", "a,\"x\" y\n", "a,\"x\" \"y\"\n", "a,b\"c\n", "\"a\",\"b\r\"\n"])
+    func linesLibcsvMustReadAreLeftWhole(_ line: String) {
+        let state = CSVParseState()
+        let taken = Array(line.utf8).withUnsafeBytes { state.appendPlainLine($0, delimiter: 0x2C) }
+        #expect(!taken)
+        #expect(state.hasNoRecords)
+        #expect(state.openRecordValues().isEmpty)
     }
 
     @Test(arguments: [true, false])
