@@ -24,6 +24,9 @@ struct FileImporter {
     var progress: ImportProgress?
     /// Whether to read a file even when it is unchanged since its latest import (`--force`).
     var rereadUnchanged = false
+    /// Whether the database was created by this process, so files go in with a rollback journal
+    /// (``ImportTuning``).
+    var writesNewDatabase = false
     /// Whether JSON files of flat records are read on the lean path (``JSONFlatRecords``); tests turn
     /// it off to compare with the general path.
     var readsFlatJSON = true
@@ -46,8 +49,12 @@ struct FileImporter {
             }
         }
         let digest = sha256.map(BackgroundDigest.init(known:)) ?? BackgroundDigest(of: url)
+        if writesNewDatabase {
+            // The pool's idle readers (one read the migrations) would make SQLite refuse to leave WAL.
+            (writer as? DatabasePool)?.invalidateReadOnlyConnections()
+        }
         return try writer.writeWithoutTransaction { db in
-            let tuning = try ImportTuning(applyingTo: db)
+            let tuning = try ImportTuning(applyingTo: db, rollbackJournal: writesNewDatabase)
             defer { try? tuning.restore(db) }
             var summary: FileSummary?
             var appending = true

@@ -69,7 +69,8 @@ public struct ImportSession {
         var summary = ImportSummary(runID: runID, files: [], failures: [], warnings: skipped)
         let importer = FileImporter(
             writer: database.writer, runID: runID, kind: kind, progress: options.progress,
-            rereadUnchanged: options.rereadUnchanged, readsFlatJSON: options.readsFlatJSON)
+            rereadUnchanged: options.rereadUnchanged, writesNewDatabase: database.isNew,
+            readsFlatJSON: options.readsFlatJSON)
         for (url, path) in files {
             do {
                 let file = try importer.importFile(at: url, path: path)

@@ -15,10 +15,16 @@ public final class LarderDatabase: Sendable {
     /// a queue in memory.
     public let writer: any DatabaseWriter
 
+    /// Whether this process created the database file (it was missing or empty): its imports write with
+    /// a rollback journal (``ImportTuning``), as no other process can be reading rows from it.
+    public let isNew: Bool
+
     /// Opens (creating if needed) and migrates the database at `path`; writers wait up to `busyTimeout`
     /// seconds for another process's transaction.
     public init(path: String, busyTimeout: TimeInterval = LarderDatabase.busyTimeout) throws {
         try Self.refuseForeign(path: path, busyTimeout: busyTimeout)
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        isNew = size == 0
         do {
             let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -46,6 +52,7 @@ public final class LarderDatabase: Sendable {
     /// Opens a new, migrated in-memory database (for tests and `larder validate`).
     public init() throws {
         writer = try DatabaseQueue(configuration: Self.configuration(busyTimeout: Self.busyTimeout))
+        isNew = false
         try Migrations.migrator.migrate(writer)
     }
 
