@@ -21,7 +21,8 @@ import Testing
         (database.writer as? DatabasePool)?.invalidateReadOnlyConnections()
         let modes = try database.writer.writeWithoutTransaction { db -> [String?] in
             let tuning = try ImportTuning(applyingTo: db, rollbackJournal: true)
-            let during = [tuning.usesRollbackJournal ? "rollback" : "wal"]
+            let during =
+                [tuning.usesRollbackJournal ? "rollback" : "wal"]
                 + [try Self.pragma("journal_mode", db), try Self.pragma("synchronous", db)]
             try tuning.restore(db)
             return during + [try Self.pragma("journal_mode", db), try Self.pragma("synchronous", db)]
