@@ -87,8 +87,18 @@ public final class LarderDatabase: Sendable {
         configuration.busyMode = .timeout(busyTimeout)
         let foreign: [String]
         do {
-            foreign = try DatabaseQueue(path: path, configuration: configuration).read { db in
-                try foreignTables(db)
+            do {
+                foreign = try DatabaseQueue(path: path, configuration: configuration).read { db in
+                    try foreignTables(db)
+                }
+            } catch let error as DatabaseError where error.extendedResultCode == .SQLITE_READONLY_ROLLBACK {
+                // A process killed while writing with a rollback journal (a first import, see ImportTuning)
+                // left a hot journal, which only a connection that may write can roll back: SQLite's own
+                // recovery, which any program opening the file does, and which writes nothing else.
+                configuration.readonly = false
+                foreign = try DatabaseQueue(path: path, configuration: configuration).read { db in
+                    try foreignTables(db)
+                }
             }
         } catch {
             throw StoreError.cannotOpen(path: path, reason: Self.describe(error))

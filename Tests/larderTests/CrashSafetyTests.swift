@@ -98,6 +98,34 @@ extension ProcessTests {
                 "\(again.output)")
         }
 
+        /// A first import is written with a rollback journal (ImportTuning): killed once its journal is on
+        /// disk, it leaves a hot journal, and the next `larder` rolls it back and goes on — `status` as
+        /// well as `import`, though status opens the database only to read.
+        @Test func aKilledFirstImportsJournalIsRolledBackByTheNextRun() throws {
+            let folder = try EndToEndTests().makeFolder()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            // Enough deals to overflow the import's 32 MiB page cache: the journal gets pages (more than its
+            // 512-byte header) and is synced only when the cache spills into the database file.
+            let rows = 250_000
+            try Data(GeneratedExports.deals(rows: rows).utf8).write(to: folder.appendingPathComponent("data/deals.csv"))
+            let journal = folder.appendingPathComponent("larder.sqlite-journal").path
+            let run = try LarderProcess(["import", "-q", "data"], in: folder)
+            let deadline = Date().addingTimeInterval(120)
+            while run.isRunning, Date() < deadline, Self.size(of: journal) <= 512 { usleep(200) }
+            try #require(run.kill(after: 0), "the import ended before its journal was written")
+            try #require(Self.size(of: journal) > 512, "no hot journal was left")
+            let status = try EndToEndTests().larder(["status"], in: folder)
+            #expect(status.status == 0, "\(status.error)")
+            #expect(!FileManager.default.fileExists(atPath: journal))
+            let again = try EndToEndTests().larder(["import", "data"], in: folder)
+            #expect(again.status == 0, "\(again.error)")
+            #expect(again.output.contains("\(rows) read, \(rows) inserted"), "\(again.output)")
+        }
+
+        private static func size(of path: String) -> Int {
+            ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int) ?? 0
+        }
+
         /// Checks the killed database; returns how many files are in.
         private func checkWhollyInOrOut(_ folder: URL, expected: [String]) throws -> Int {
             guard let probe = try DatabaseProbe(path: folder.appendingPathComponent("killed.sqlite").path) else {
@@ -125,7 +153,7 @@ extension ProcessTests {
         }
 
         private static func removeDatabase(_ name: String, in folder: URL) throws {
-            for suffix in ["", "-wal", "-shm"] {
+            for suffix in ["", "-wal", "-shm", "-journal"] {
                 try? FileManager.default.removeItem(at: folder.appendingPathComponent(name + suffix))
             }
         }
