@@ -22,9 +22,9 @@ public final class LarderDatabase: Sendable {
     /// Opens (creating if needed) and migrates the database at `path`; writers wait up to `busyTimeout`
     /// seconds for another process's transaction.
     public init(path: String, busyTimeout: TimeInterval = LarderDatabase.busyTimeout) throws {
-        try Self.refuseForeign(path: path, busyTimeout: busyTimeout)
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
         isNew = size == 0
+        if !isNew { try Self.refuseForeign(path: path, busyTimeout: busyTimeout) }
         do {
             let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -78,10 +78,9 @@ public final class LarderDatabase: Sendable {
 
     /// Refuses a database another program made — one with tables but no larder migration, or with
     /// migrations larder does not know (another GRDB application's) — before anything writes to it:
-    /// opening the pool alone would switch its journal to WAL.
+    /// opening the pool alone would switch its journal to WAL. For a file that holds something (an empty
+    /// or missing one is new).
     private static func refuseForeign(path: String, busyTimeout: TimeInterval) throws {
-        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-        guard size > 0 else { return }
         var configuration = Configuration()
         configuration.readonly = true
         configuration.busyMode = .timeout(busyTimeout)
