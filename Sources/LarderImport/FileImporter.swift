@@ -58,12 +58,13 @@ struct FileImporter {
             defer { try? tuning.restore(db) }
             var summary: FileSummary?
             var appending = true
+            var skipsLines = !rereadUnchanged && format == .csv
             while summary == nil {
                 do {
                     try db.inTransaction {
                         summary = try importContents(
                             of: url, path: path, format: format, entry: entry, digest: digest, appending: appending,
-                            db: db)
+                            skipsLines: skipsLines, db: db)
                         try snapshot.verifyUnchanged(url, path: path)
                         return .commit
                     }
@@ -73,6 +74,11 @@ struct FileImporter {
                     appending = false
                     summary = nil
                     progress?.start(path: path, size: size)
+                } catch is LineDigestRecorder.Unusable where skipsLines {
+                    // The lines skipped as unchanged may not make what reading them would: read them all.
+                    skipsLines = false
+                    summary = nil
+                    progress?.start(path: path, size: size)
                 }
             }
             return summary!
@@ -80,20 +86,27 @@ struct FileImporter {
     }
 
     /// Reads the file on the pipeline's reading thread and stores it here, with its ledger entry.
-    /// Tables empty before the file get their rows `appending` (``BulkIndexes``).
+    /// Tables empty before the file get their rows `appending` (``BulkIndexes``). A CSV file's lines
+    /// are digested and recorded, and with `skipsLines` the lines its latest import stored rows from
+    /// are skipped (``UnchangedLines``).
     private func importContents(
         of url: URL, path: String, format: FileFormat, entry: ImportLedger.FileEntry, digest: BackgroundDigest,
-        appending: Bool, db: Database
+        appending: Bool, skipsLines: Bool, db: Database
     ) throws -> FileSummary {
-        let fileID = try ImportLedger.beginFile(entry, in: db)
         let sourceFile = entry.sourceFile
+        let unchangedLines =
+            format == .csv
+            ? UnchangedLines(known: skipsLines ? try KnownLines.latest(ofFile: sourceFile, in: db) : nil) : nil
+        let fileID = try ImportLedger.beginFile(entry, in: db)
         try ImportLedger.removeRejections(ofFile: sourceFile, givenAs: path, in: db)
         let context = Context(fileID: fileID, path: path, sourceFile: sourceFile, fileName: url.lastPathComponent)
         let mapper = FileMapper(url: url, path: path, format: format, kind: kind, progress: progress)
         mapper.readsFlatJSON = readsFlatJSON
+        mapper.unchangedLines = unchangedLines
         let writer = BatchWriter(db: db, context: context, appendsToEmptyTables: appending)
         try ImportPipeline.run(reading: mapper.read(into:), storing: writer.store)
-        let (sections, rejected) = try writer.finish(unmapped: mapper.unmapped)
+        let (sections, rejected) = try writer.finish(
+            unmapped: mapper.unmapped, unchanged: unchangedLines, slashOrder: mapper.slashOrder)
         let counts = sections.reduce(into: RowCounts()) { $0.add($1.counts) }
         let kind = sections.map(\.table).joined(separator: ",")
         try ImportLedger.finishFile(

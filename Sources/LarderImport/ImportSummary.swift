@@ -23,6 +23,9 @@ public struct SectionSummary: Equatable, Sendable {
     /// Whether the section was kept as text on purpose (`--as raw`, or a part of a known export larder
     /// has no table for), rather than for want of evidence.
     public var keptAsTextOnPurpose = false
+    /// How many of the rows counted unchanged came from lines the file's latest import stored rows from,
+    /// byte for byte, and were not parsed again (docs/IMPORT.md, "A changed file").
+    public var linesNotParsedAgain = 0
 }
 
 /// A change larder made to rows so they meet a seed rule, and how many rows it touched.

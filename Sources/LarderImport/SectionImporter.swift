@@ -1,5 +1,6 @@
 import Foundation
 import LarderStore
+import LarderValues
 
 /// Maps and checks the records of one section on the reading thread, and hands each outcome on as an
 /// ``ImportItem``: a row with its id, a rejected record with why, or a record kept as text.
@@ -17,7 +18,10 @@ final class SectionImporter {
     private var settling = false
 
     /// Recognises the section's table (or takes the forced one) and declares the section.
-    init(index: Int, section: SourceSection, file: URL, kind: KindChoice, sink: BatchSink) throws {
+    init(
+        index: Int, section: SourceSection, file: URL, kind: KindChoice, sink: BatchSink,
+        unchangedLines: UnchangedLines? = nil
+    ) throws {
         let fileName = file.lastPathComponent
         let recognition: Recogniser.Recognition
         switch kind {
@@ -34,6 +38,11 @@ final class SectionImporter {
         plan = SectionPlan(
             index: index, section: section, table: table, reason: recognition.reason,
             scope: RowIdentity.scope(of: section, in: file))
+        if let table, let unchangedLines {
+            plan.lineContext = unchangedLines.declare(
+                table: table, headers: section.headers, kind: kind, scope: plan.scope)
+            plan.skipsLines = plan.lineContext != nil && unchangedLines.skips
+        }
         mapper = table.map(RowMapper.init)
         mapper?.slashOrder = section.slashOrder
         if table?.name == "deals" {
@@ -62,6 +71,8 @@ final class SectionImporter {
 
     /// The source keys no column takes.
     var unmapped: [String] { mapper?.unmapped ?? [] }
+    /// The order of the section's slash dates, once settled.
+    var slashOrder: DateParser.SlashOrder? { mapper?.slashOrder }
 
     /// Maps and checks one record.
     func consume(_ record: SourceRecord) throws {
@@ -70,7 +81,9 @@ final class SectionImporter {
 
     /// Maps and checks one CSV record, read as bytes; its fields are copied only for a row to store.
     func consume(_ fields: CSVFields) throws {
-        try consume(fields, origin: { try sink.keep(fields) }, materialise: { fields.sourceRecord })
+        try consume(
+            fields, origin: { try sink.keep(fields) }, materialise: { fields.sourceRecord },
+            lineDigest: fields.lineDigest)
     }
 
     /// Maps and checks one flat JSON record, read as bytes; its values are copied only for a row to store.
@@ -88,7 +101,7 @@ final class SectionImporter {
     }
 
     private func consume<Record: MappableRecord>(
-        _ record: Record, origin: () throws -> RowOrigin, materialise: () -> SourceRecord
+        _ record: Record, origin: () throws -> RowOrigin, materialise: () -> SourceRecord, lineDigest: UInt64? = nil
     ) throws {
         guard mapper != nil else { return try sink.emit(.raw(section: plan.index, record: materialise())) }
         var row = scratch.take() ?? TypedRow(table: mapper!.table)
@@ -114,7 +127,8 @@ final class SectionImporter {
         try sink.emit(
             .row(
                 PendingRow(
-                    section: plan.index, values: values, corrections: findings.corrections, origin: try origin())))
+                    section: plan.index, values: values, corrections: findings.corrections, origin: try origin(),
+                    lineDigest: lineDigest)))
     }
 
     /// Settles the rows held back for a slash date's order.

@@ -31,6 +31,7 @@ enum Migrations {
         migrator.registerMigration("v7 export metadata", migrate: addExportMetadata)
         migrator.registerMigration("v8 unchanged files", migrate: addUnchangedFileColumns)
         migrator.registerMigration("v9 id hashes", migrate: addIDHashes)
+        migrator.registerMigration("v10 line digests", migrate: addLineDigests)
         return migrator
     }
 

@@ -57,6 +57,11 @@ package final class RowWriter {
         try write(row, try statements(for: mask), id: nil)
     }
 
+    /// The `id_hash` of the row's own id, given as the values of the columns in `mask`.
+    package func idHash(of row: BoundRow, mask: UInt64) throws -> Int64 {
+        try statements(for: mask).hash(of: row)
+    }
+
     /// Stores the row under its own id, or under `id`; a short id another source holds is stored again
     /// under `<id>@<id_scope>` (see `RowIdentity` in LarderImport), so that source's row never changes.
     private func write(_ row: BoundRow, _ statements: RowStatements, id: String?) throws -> Outcome {

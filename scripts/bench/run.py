@@ -88,6 +88,24 @@ def fresh(folder, name):
     return os.path.join(folder, name)
 
 
+def present(work, source):
+    """`work/feed/deals.csv`, holding `source`'s bytes (a hard link, or a copy where links cannot be made): the
+    path a household's weekly export lands at, so the re-imports read the file the first import read, and the
+    changed case is that file changed, not another file."""
+    feed = os.path.join(work, "feed")
+    os.makedirs(feed, exist_ok=True)
+    target = os.path.join(feed, "deals.csv")
+    partial = target + ".partial"
+    if os.path.exists(partial):
+        os.remove(partial)
+    try:
+        os.link(source, partial)
+    except OSError:
+        shutil.copyfile(source, partial)
+    os.replace(partial, target)
+    return target
+
+
 def larder_import(larder, db, source):
     return [larder, "import", "--quiet", "--db", db, source]
 
@@ -111,12 +129,14 @@ def larder_cases(work, root, tag=""):
         ("larder import CSV", lambda: larder_import(larder, fresh_db("csv"), deals)),
         ("larder import JSON array", lambda: larder_import(larder, fresh_db("json"), os.path.join(DATA, "deals.json"))),
         ("larder import NDJSON", lambda: larder_import(larder, fresh_db("ndjson"), os.path.join(DATA, "deals.ndjson"))),
-        ("larder re-import unchanged CSV", lambda: larder_import(larder, kept, deals)),
+        ("larder re-import unchanged CSV", lambda: larder_import(larder, kept, present(work, deals))),
     ]
     if not tag:
         result += [
-            ("larder re-import unchanged CSV, --force", lambda: larder_import(larder, kept, deals) + ["--force"]),
-            (CHANGED, lambda: larder_import(larder, copy_of_kept(), os.path.join(DATA, "deals-changed-v2.csv"))),
+            ("larder re-import unchanged CSV, --force",
+             lambda: larder_import(larder, kept, present(work, deals)) + ["--force"]),
+            (CHANGED, lambda: larder_import(larder, copy_of_kept(),
+                                            present(work, os.path.join(DATA, "deals-changed-v2.csv")))),
         ]
     result += [
         ("larder report (1M deals)", lambda: [larder, "report", "--db", kept, "--as-of", "2026-11-22",
@@ -233,10 +253,11 @@ def main():
     sqlite_utils = find_sqlite_utils() if os.environ.get("SKIP_SQLITE_UTILS") != "1" else None
     duckdb_python = find_duckdb() if os.environ.get("SKIP_DUCKDB") != "1" else None
     work = tempfile.mkdtemp(prefix="larder-bench-")
-    subprocess.run(larder_import(LARDER, fresh(work, "kept.sqlite"), os.path.join(DATA, "deals.csv")), check=True)
+    deals = os.path.join(DATA, "deals.csv")
+    subprocess.run(larder_import(LARDER, fresh(work, "kept.sqlite"), present(work, deals)), check=True)
     if BASELINE:
         old = os.path.join(BASELINE, ".build", "release", "larder")
-        subprocess.run(larder_import(old, fresh(work, "kept-baseline.sqlite"), os.path.join(DATA, "deals.csv")), check=True)
+        subprocess.run(larder_import(old, fresh(work, "kept-baseline.sqlite"), present(work, deals)), check=True)
     results = {}
     for run in range(RUNS):
         for name, command in cases(work, sqlite_utils, duckdb_python):

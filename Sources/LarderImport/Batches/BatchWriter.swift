@@ -41,10 +41,13 @@ final class BatchWriter {
         }
     }
 
-    /// Builds the deferred indexes and returns the sections' summaries, given the source keys no column took.
-    func finish(unmapped: [[String]]) throws -> (sections: [SectionSummary], rejected: [RejectedRow]) {
+    /// Builds the deferred indexes and returns the sections' summaries, given the source keys no column
+    /// took, and for a CSV file the lines skipped as unchanged and the order its slash dates settled.
+    func finish(unmapped: [[String]], unchanged: UnchangedLines? = nil, slashOrder: String? = nil) throws -> (
+        sections: [SectionSummary], rejected: [RejectedRow]
+    ) {
         try indexes.buildDeferred(db)
-        for writer in writers { try writer.finish() }
+        for writer in writers { try writer.finish(unchanged: unchanged, slashOrder: slashOrder) }
         try RawTableWriter.forgetPlacesSeen(in: db)
         let sections = writers.map {
             $0.summary(unmapped: $0.plan.index < unmapped.count ? unmapped[$0.plan.index] : [])

@@ -16,6 +16,8 @@ final class FileMapper {
     /// Whether a JSON file of flat records is read on the lean path (``JSONFlatRecords``); tests turn it
     /// off to compare with the general path.
     var readsFlatJSON = true
+    /// For a CSV file: the lines its latest import stored rows from, and the digests of the lines read.
+    var unchangedLines: UnchangedLines?
 
     /// Creates the reading side for the file at `url`, named `path` in messages.
     init(url: URL, path: String, format: FileFormat, kind: KindChoice, progress: ImportProgress? = nil) {
@@ -33,13 +35,17 @@ final class FileMapper {
     var unmapped: [[String]] { order.map(\.unmapped) }
     /// What a JSON export says about itself, as a JSON object, once the file is read (``JSONReader``).
     private(set) var exportMetadata: String?
+    /// The order the first section's slash dates settled, once the file is read.
+    var slashOrder: String? { order.first?.slashOrder.map { "\($0)" } }
 
     /// Reads the whole file into `sink`, then settles the rows held back for a slash date's order.
     func read(into sink: BatchSink) throws {
         let declare = { (section: SourceSection) throws in try self.declare(section, sink: sink) }
         switch format {
         case .csv:
-            try CSVReader(url: url, progress: progress).readFields(section: declare) { fields in
+            var reader = CSVReader(url: url, progress: progress)
+            reader.unchangedLines = unchangedLines
+            try reader.readFields(section: declare) { fields in
                 try self.order[0].consume(fields)
                 self.progress?.read(rows: 1)
             } malformed: { record in
@@ -72,7 +78,8 @@ final class FileMapper {
     private func declare(_ section: SourceSection, sink: BatchSink) throws {
         guard importers[section.name] == nil else { return }
         let importer = try SectionImporter(
-            index: order.count, section: section, file: url, kind: kind, sink: sink)
+            index: order.count, section: section, file: url, kind: kind, sink: sink,
+            unchangedLines: format == .csv ? unchangedLines : nil)
         importers[section.name] = importer
         order.append(importer)
     }

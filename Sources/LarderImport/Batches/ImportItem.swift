@@ -26,6 +26,10 @@ struct SectionPlan {
     var scope: String
     /// Where each column a page can give comes from, for `-v` (``PageValue/sources(of:headers:mapper:)``).
     var pageSources: [String] = []
+    /// What the section's lines are read under, when the digests of the lines its rows are stored from are
+    /// recorded (``UnchangedLines``); whether lines of the latest import's set are skipped.
+    var lineContext: String?
+    var skipsLines = false
 }
 
 /// A row ready to store, with what the writer needs to reject it if the database refuses it.
@@ -38,6 +42,8 @@ struct PendingRow {
     var corrections: [String]
     /// The record it came from.
     var origin: RowOrigin
+    /// The digest of the line the row was read from, when the import records it (``UnchangedLines``).
+    var lineDigest: UInt64?
 }
 
 /// A pending row's values: flattened by the reading thread, or typed for the writer to check first.

@@ -10,10 +10,13 @@ final class SectionWriter {
     private let context: FileImporter.Context
     private let writer: RowWriter?
     private let rawWriter: RawTableWriter?
+    /// Records the digests of the lines rows are stored from (``UnchangedLines``).
+    private let lines: LineDigestRecorder?
     private(set) var counts = RowCounts()
     private(set) var rejectedSample: [RejectedRow] = []
     private var corrections: [Correction] = []
     private var removedRows = 0
+    private var skippedLines = 0
 
     /// Opens the section's table, creating its raw table if the rows are kept as text.
     init(db: Database, context: FileImporter.Context, plan: SectionPlan, appending: Bool = false) throws {
@@ -23,8 +26,14 @@ final class SectionWriter {
         if let table = plan.table {
             writer = try RowWriter(db: db, table: table, appending: appending)
             rawWriter = nil
+            lines = try plan.lineContext.map {
+                try LineDigestRecorder(
+                    db: db, entryID: context.fileID, table: table.name, context: $0, skipping: plan.skipsLines,
+                    appending: appending)
+            }
         } else {
             writer = nil
+            lines = nil
             rawWriter = try RawTableWriter(
                 db: db, sectionName: plan.section.name, headers: plan.section.headers,
                 sourceFile: context.sourceFile, typedPath: context.path)
@@ -49,7 +58,14 @@ final class SectionWriter {
             flat = batch.flatten(row)
         }
         do {
-            counts.count(try batch.withBound(flat) { try writer!.write($0, mask: flat.mask) })
+            counts.count(
+                try batch.withBound(flat) { row in
+                    let outcome = try writer!.write(row, mask: flat.mask)
+                    if let digest = pending.lineDigest, let lines {
+                        try lines.add(digest, idHash: try writer!.idHash(of: row, mask: flat.mask))
+                    }
+                    return outcome
+                })
             Correction.tally(corrections, into: &self.corrections)
         } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
             let problem = RowProblem(
@@ -86,9 +102,17 @@ final class SectionWriter {
     }
 
     /// Ends the section once every section of the file is written: a raw table loses the rows of places
-    /// the file no longer has.
-    func finish() throws {
+    /// the file no longer has; the lines skipped as unchanged (`unchanged`, when the section skipped
+    /// any) count as rows read and unchanged, and go into the recorded set with the section's final
+    /// `slashOrder`.
+    func finish(unchanged: UnchangedLines?, slashOrder: String?) throws {
         removedRows = try rawWriter?.removeVanishedRows() ?? 0
+        guard let lines else { return }
+        let skipped = plan.skipsLines ? unchanged : nil
+        try lines.finish(skipped: skipped?.known, slashOrder: slashOrder)
+        skippedLines = skipped?.skipped ?? 0
+        counts.read += skippedLines
+        counts.unchanged += skippedLines
     }
 
     /// The section's summary, with the source keys no column took.
@@ -97,6 +121,7 @@ final class SectionWriter {
         return SectionSummary(
             name: plan.section.name, table: table, reason: plan.reason, counts: counts, unmappedFields: unmapped,
             corrections: corrections, removedRows: removedRows, pageSources: plan.pageSources,
-            keptAsTextOnPurpose: plan.table == nil && (plan.reason == "--as raw" || plan.section.keptAsText != nil))
+            keptAsTextOnPurpose: plan.table == nil && (plan.reason == "--as raw" || plan.section.keptAsText != nil),
+            linesNotParsedAgain: skippedLines)
     }
 }

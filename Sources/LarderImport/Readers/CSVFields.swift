@@ -14,6 +14,9 @@ struct CSVFields {
     let count: Int
     /// Where the first field starts in the reader's buffer.
     let start: Int
+    /// The ``LineDigest`` of the record's line, when the record is that one line and the import records
+    /// its lines (``UnchangedLines``).
+    var lineDigest: UInt64?
     private let bytes: UnsafeRawBufferPointer
     private let ends: UnsafeBufferPointer<Int>
     private let nulls: UnsafeBufferPointer<Bool>
@@ -58,7 +61,9 @@ struct CSVFields {
 
     /// The same fields under other keys.
     func with(keys: [String]) -> CSVFields {
-        CSVFields(line: line, keys: keys, bytes: bytes, ends: ends, nulls: nulls, start: start)
+        var fields = CSVFields(line: line, keys: keys, bytes: bytes, ends: ends, nulls: nulls, start: start)
+        fields.lineDigest = lineDigest
+        return fields
     }
 
     /// The record as strings, which outlive the reader's buffer.

@@ -37,6 +37,9 @@ final class CSVLineParser {
 
     deinit { csv_free(&parser) }
 
+    /// Whether the next line starts a record (no record is open).
+    var isBetweenRecords: Bool { parser.pstate == Self.rowNotBegun }
+
     /// Parses line `number`, which starts at byte `offset` of the file. Returns the record it ends when
     /// that record breaks the rules; the parser has then dropped it and reads the next line afresh.
     /// Throws only when libcsv fails for another reason (memory).

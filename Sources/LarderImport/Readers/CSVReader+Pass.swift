@@ -21,6 +21,8 @@ extension CSVReader {
         private var offset = 0
         /// Whether the bytes being read were read before (the progress bar counts them once).
         private var rereading = false
+        /// The digest of the line being read and its number, when it starts a record.
+        private var lineDigest: (digest: UInt64, line: Int)?
 
         init(reader: CSVReader, file: Int32, parser: CSVLineParser, handlers: Handlers) {
             self.reader = reader
@@ -82,9 +84,12 @@ extension CSVReader {
                 guard let headers = state.headers else {
                     let headers = CSVReader.uniqueHeaders((0..<fields.count).map { fields.string(at: $0) })
                     state.headers = headers
+                    reader.unchangedLines?.delimiter = parser.delimiter
                     return try handlers.section(SourceSection(name: reader.url.lastPathComponent, headers: headers))
                 }
-                try handlers.record(fields.with(keys: headers))
+                var record = fields.with(keys: headers)
+                if let lineDigest, lineDigest.line == fields.line { record.lineDigest = lineDigest.digest }
+                try handlers.record(record)
             }
             state.removeCompletedRecords()
         }
@@ -105,6 +110,18 @@ extension CSVReader {
 
         private func feed(_ line: UnsafeRawBufferPointer) throws {
             lineNumber += 1
+            lineDigest = nil
+            if let unchanged = reader.unchangedLines, unchanged.digests, parser.isBetweenRecords {
+                // A line that starts a record and is one the latest import stored a row from is that
+                // row again: it is not parsed (``UnchangedLines``).
+                let digest = unchanged.digest(of: line)
+                if unchanged.skip(digest) {
+                    offset += line.count
+                    reader.progress?.read(rows: 1)
+                    return
+                }
+                lineDigest = (digest, lineNumber)
+            }
             // NUL cannot be stored (SQLite text ends there) and marks a binary or UTF-16 file; other
             // bytes that are not UTF-8 mean another encoding, whose characters would be lost.
             if let bad = TextCheck.firstNonText(in: line) {

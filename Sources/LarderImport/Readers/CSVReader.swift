@@ -23,6 +23,9 @@ struct CSVReader {
     var splitsPlainLines = true
     /// Told of every chunk read, for the progress bar.
     var progress: ImportProgress?
+    /// The lines the file's latest import stored rows from, skipped when found, and the digest of each
+    /// line read (``UnchangedLines``).
+    var unchangedLines: UnchangedLines?
 
     /// The size of the reads from the file.
     static let chunkSize = 1 << 20

@@ -18,7 +18,12 @@ public enum ConsoleText {
         }
         for section in file.sections {
             let name = file.sections.count > 1 ? "\(file.path) [\(section.name)]" : file.path
-            lines.append("\(name) → \(section.table): \(describe(section.counts))")
+            let skipped =
+                section.linesNotParsedAgain == 0
+                ? ""
+                : "; \(TextFormat.count(section.linesNotParsedAgain, "line")) as the last import read them, not parsed"
+                    + " again"
+            lines.append("\(name) → \(section.table): \(describe(section.counts))\(skipped)")
             guard verbose else { continue }
             lines.append(
                 section.table.hasPrefix("raw_")
