@@ -12,7 +12,11 @@ final class RowStatements {
     private let findByHashStatement: Statement
     private let findByIDStatement: Statement
     private let compareStatement: Statement
-    private let updateStatement: Statement?
+    /// The statements that update a stored row, by the mask of the row's values that differ from it.
+    private var updateStatements: [UInt64: Statement] = [:]
+    private let db: Database
+    private let quotedTable: String
+    private let names: [String]
     private let adoptStatement: Statement
     private let columns: [Int]
     /// The position of `id_scope` among the row's values, when the row gives it.
@@ -23,9 +27,9 @@ final class RowStatements {
     enum Stored: Equatable {
         /// No row has the id: insert it with `idHash` (nil when another id's row holds the row's hash).
         case absent(idHash: Int64?)
-        /// The same thing from the same source (or a row stored before scopes existed); `differs` when a
-        /// given column differs.
-        case sameSource(rowID: Int64, differs: Bool)
+        /// The same thing from the same source (or a row stored before scopes existed); `changed` has bit
+        /// `i` set when the row's value `i` differs from the stored one (0: the row is unchanged).
+        case sameSource(rowID: Int64, changed: UInt64)
         /// Another thing whose source used the same short id (`RowIdentity` in LarderImport).
         case otherSource
     }
@@ -35,10 +39,13 @@ final class RowStatements {
     /// so an insert checks no key.
     init(db: Database, table: TableSpec, mask: UInt64, idHash: IDHash = .standard, appending: Bool = false) throws {
         self.idHash = idHash
+        self.db = db
         columns = table.columns.indices.filter { mask & (1 << UInt64($0)) != 0 }
         scopeValue = columns.firstIndex { table.columns[$0].name == "id_scope" }
         let names = columns.map { SchemaSQL.quoted(table.columns[$0].name) }
         let quotedTable = SchemaSQL.quoted(table.name)
+        self.names = names
+        self.quotedTable = quotedTable
         let parameters = names.indices.map { "?\($0 + 1)" }
         let last = "?\(names.count + 1)"
         insertStatement = try db.makeStatement(
@@ -56,11 +63,6 @@ final class RowStatements {
             sql: "SELECT \(selected) FROM \(quotedTable) WHERE id = ?1\(unhashed)")
         let differs = others.isEmpty ? "0" : others.map { "\($0) IS NOT \($1)" }.joined(separator: " OR ")
         compareStatement = try db.makeStatement(sql: "SELECT \(differs) FROM \(quotedTable) WHERE rowid = \(last)")
-        let assignments = others.map { "\($0) = \($1)" }.joined(separator: ", ")
-        updateStatement =
-            others.isEmpty
-            ? nil
-            : try db.makeStatement(sql: "UPDATE \(quotedTable) SET \(assignments) WHERE rowid = \(last)")
         adoptStatement = try db.makeStatement(sql: "UPDATE OR IGNORE \(quotedTable) SET id_hash = ?1 WHERE rowid = ?2")
     }
 
@@ -126,7 +128,7 @@ final class RowStatements {
     private func examine(
         _ statement: Statement, _ row: BoundRow, byID: Bool, id: String?, _ db: Database
     ) throws -> Stored? {
-        var found: (rowID: Int64, differs: Bool?, sameID: Bool)?
+        var found: (rowID: Int64, changed: UInt64?, sameID: Bool)?
         var sameSource = true
         try run(statement, row, db, binding: byID ? 1 : 0, id: byID ? id : nil) { statement in
             found = (
@@ -138,11 +140,12 @@ final class RowStatements {
         guard let found else { return nil }
         guard found.sameID else { return .absent(idHash: nil) }
         guard sameSource else { return .otherSource }
-        if let differs = found.differs { return .sameSource(rowID: found.rowID, differs: differs) }
+        if let changed = found.changed { return .sameSource(rowID: found.rowID, changed: changed) }
         sqlite3_bind_int64(compareStatement.sqliteStatement, Int32(columns.count + 1), found.rowID)
         var compared = true
         try run(compareStatement, row, db) { compared = sqlite3_column_int64($0, 0) != 0 }
-        return .sameSource(rowID: found.rowID, differs: compared)
+        // SQLite said whether any value differs, not which: all of them are written.
+        return .sameSource(rowID: found.rowID, changed: compared ? Self.allValues(row.values.count) : 0)
     }
 
     /// Whether the stored id (result column `column`) is the row's id, or `id` when given.
@@ -166,32 +169,39 @@ final class RowStatements {
             UnsafeRawPointer(sqlite3_column_text(statement, column)), storedCount, row.bytes, offset, count)
     }
 
-    /// Whether a stored row (result columns 1…, after the rowid) differs from the row's values after its
-    /// id; nil when a pair of values has different types.
-    private static func differs(_ statement: SQLiteStatement, _ row: BoundRow) -> Bool? {
+    /// The mask of the row's values after its id that differ from the stored row's (result columns 1…,
+    /// after the rowid); nil when a pair of values has different types.
+    private static func differs(_ statement: SQLiteStatement, _ row: BoundRow) -> UInt64? {
+        var changed: UInt64 = 0
         for index in row.values.indices.dropFirst() {
             let column = Int32(index)
+            let bit: UInt64 = 1 << UInt64(index)
             switch (row.values[index], sqlite3_column_type(statement, column)) {
             case (.null, SQLITE_NULL): continue
-            case (.null, _), (_, SQLITE_NULL): return true
+            case (.null, _), (_, SQLITE_NULL): changed |= bit
             case (.integer(let value), SQLITE_INTEGER):
-                if sqlite3_column_int64(statement, column) != value { return true }
+                if sqlite3_column_int64(statement, column) != value { changed |= bit }
             case (.real(let value), SQLITE_FLOAT):
-                if sqlite3_column_double(statement, column) != value { return true }
+                if sqlite3_column_double(statement, column) != value { changed |= bit }
             case (.text(let offset, let count), SQLITE_TEXT):
                 let stored = UnsafeRawPointer(sqlite3_column_text(statement, column))
                 if !sameBytes(stored, Int(sqlite3_column_bytes(statement, column)), row.bytes, offset, count) {
-                    return true
+                    changed |= bit
                 }
             case (.blob(let offset, let count), SQLITE_BLOB):
                 let stored = sqlite3_column_blob(statement, column)
                 if !sameBytes(stored, Int(sqlite3_column_bytes(statement, column)), row.bytes, offset, count) {
-                    return true
+                    changed |= bit
                 }
             default: return nil
             }
         }
-        return false
+        return changed
+    }
+
+    /// The mask of every value of a row of `count` values after its id.
+    private static func allValues(_ count: Int) -> UInt64 {
+        count <= 1 ? 0 : (count >= 64 ? UInt64.max : (1 << UInt64(count)) - 1) & ~1
     }
 
     private static func sameBytes(
@@ -202,11 +212,24 @@ final class RowStatements {
         return memcmp(stored, bytes + offset, count) == 0
     }
 
-    /// Writes the row's columns into the stored row `rowID`.
-    func update(_ row: BoundRow, rowID: Int64, _ db: Database) throws {
-        guard let updateStatement else { return }
-        sqlite3_bind_int64(updateStatement.sqliteStatement, Int32(columns.count + 1), rowID)
-        try run(updateStatement, row, db) { _ in }
+    /// Writes the row's values whose bits are set in `changed` into the stored row `rowID`: only the
+    /// columns that differ, so an index of a column that did not change is not touched.
+    func update(_ row: BoundRow, rowID: Int64, changed: UInt64, _ db: Database) throws {
+        guard changed != 0 else { return }
+        let statement = try updateStatement(changed)
+        sqlite3_bind_int64(statement.sqliteStatement, Int32(columns.count + 1), rowID)
+        try run(statement, row, db) { _ in }
+    }
+
+    /// The statement that sets the values in `changed` (parameters numbered as the row's values).
+    private func updateStatement(_ changed: UInt64) throws -> Statement {
+        if let prepared = updateStatements[changed] { return prepared }
+        let assignments = names.indices.dropFirst().filter { changed & (1 << UInt64($0)) != 0 }
+            .map { "\(names[$0]) = ?\($0 + 1)" }.joined(separator: ", ")
+        let statement = try db.makeStatement(
+            sql: "UPDATE \(quotedTable) SET \(assignments) WHERE rowid = ?\(columns.count + 1)")
+        updateStatements[changed] = statement
+        return statement
     }
 
     /// The id a row whose short id another source holds is stored under: `<id>@<id_scope>`.

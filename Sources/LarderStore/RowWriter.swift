@@ -115,9 +115,9 @@ package final class RowWriter {
         case .absent(let free):
             expectsNew = true
             return try insert(row, statements, id: id, idHash: free) ?? .unchanged
-        case .sameSource(let rowID, let differs):
-            guard differs else { return .unchanged }
-            try statements.update(row, rowID: rowID, db)
+        case .sameSource(let rowID, let changed):
+            guard changed != 0 else { return .unchanged }
+            try statements.update(row, rowID: rowID, changed: changed, db)
             return .updated
         case .otherSource:
             guard id == nil else {

@@ -29,7 +29,7 @@ import Testing
             switch try row.withBound({ try statements.find($0, idHash: statements.hash(of: $0), db) }) {
             case .absent: "absent"
             case .otherSource: "other source"
-            case .sameSource(_, let differs): differs ? "same source, differs" : "same source"
+            case .sameSource(_, let changed): changed != 0 ? "same source, differs" : "same source"
             }
         }
     }
@@ -68,12 +68,38 @@ import Testing
             try find(location(["id": "2", "name": "Pantry", "id_scope": "b/locations.csv"])) == "same source, differs")
     }
 
-    @Test func updateWritesTheGivenColumnsIntoTheStoredRow() throws {
+    /// The mask `find` gives for `row`, as the names of the columns whose values differ.
+    func changedColumns(_ row: GivenRow) throws -> [String] {
+        let changed = try withStatements(for: row) { statements, db -> UInt64 in
+            guard
+                case .sameSource(_, let changed) = try row.withBound({
+                    try statements.find($0, idHash: statements.hash(of: $0), db)
+                })
+            else { return 0 }
+            return changed
+        }
+        let columns = Self.locations.columns
+        let given = columns.indices.filter { row.mask & (1 << UInt64($0)) != 0 }.map { columns[$0].name }
+        return given.indices.filter { changed & (1 << UInt64($0)) != 0 }.map { given[$0] }
+    }
+
+    @Test func findSaysWhichGivenColumnsDiffer() throws {
+        _ = try insert(location(["id": "l1", "name": "Fridge", "icon": "❄️", "sort_order": 3]))
+        #expect(try changedColumns(location(["id": "l1", "name": "Fridge", "icon": "❄️"])) == [])
+        #expect(try changedColumns(location(["id": "l1", "name": "Freezer", "icon": "❄️"])) == ["name"])
+        #expect(
+            try changedColumns(location(["id": "l1", "name": "Freezer", "icon": nil, "sort_order": 3])) == [
+                "name", "icon",
+            ])
+    }
+
+    @Test func updateWritesTheChangedColumnsIntoTheStoredRow() throws {
         _ = try insert(location(["id": "l1", "name": "Fridge", "icon": "❄️"]))
-        let row = location(["id": "l1", "name": "Freezer"])
+        let row = location(["id": "l1", "name": "Freezer", "icon": "🧊"])
         try withStatements(for: row) { statements, db in
             let rowID = try #require(try Int64.fetchOne(db, sql: "SELECT rowid FROM locations WHERE id = 'l1'"))
-            try row.withBound { try statements.update($0, rowID: rowID, db) }
+            // Only `name` (value 1) is marked changed: `icon` stays as stored.
+            try row.withBound { try statements.update($0, rowID: rowID, changed: 1 << 1, db) }
         }
         let stored = try database.writer.read { try Row.fetchOne($0, sql: "SELECT name, icon FROM locations") }
         #expect(stored == ["name": "Freezer", "icon": "❄️"])
