@@ -13,13 +13,16 @@ struct ImportCommand: ParsableCommand {
             Each file is imported in one transaction: wholly or not at all. Rows that break a rule are kept in
             the rejected_rows table with the file, line and reason; the rest of the file is imported.
             A file unchanged since its latest import (the same path, size and SHA-256, read the same way) is
-            not read again: its rows and rejected rows are as that import left them. --force reads it anyway.
+            not read again: its rows and rejected rows are as that import left them. A changed CSV file is read
+            without parsing the lines its latest import stored rows from. --force reads and parses everything.
             """)
 
     @OptionGroup var global: GlobalOptions
     @OptionGroup var options: ImportOptions
 
-    @Flag(help: "Read every file, even one unchanged since its latest import.")
+    @Flag(
+        help: "Read every file, even one unchanged since its latest import, and parse every line of a changed CSV file."
+    )
     var force = false
 
     @Argument(help: "Files or folders to import.")

@@ -17,7 +17,9 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Exit with 1 when any row is rejected.")
     var strict = false
 
-    @Flag(help: "Read every file, even one unchanged since its latest import.")
+    @Flag(
+        help: "Read every file, even one unchanged since its latest import, and parse every line of a changed CSV file."
+    )
     var force = false
 
     @Argument(help: "The folder (or files) of exports to import.")

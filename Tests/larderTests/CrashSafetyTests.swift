@@ -104,16 +104,18 @@ extension ProcessTests {
         @Test func aKilledFirstImportsJournalIsRolledBackByTheNextRun() throws {
             let folder = try EndToEndTests().makeFolder()
             defer { try? FileManager.default.removeItem(at: folder) }
-            // Enough deals to overflow the import's 32 MiB page cache: the journal gets pages (more than its
-            // 512-byte header) and is synced only when the cache spills into the database file.
+            // Enough deals to overflow the import's 32 MiB page cache. Pages go into the journal as they are
+            // first changed, but SQLite writes the journal's magic number only when it syncs the journal,
+            // before the cache spills into the database file: until then the journal is not hot (the
+            // database is untouched) and is ignored. The kill waits for the magic.
             let rows = 250_000
             try Data(GeneratedExports.deals(rows: rows).utf8).write(to: folder.appendingPathComponent("data/deals.csv"))
             let journal = folder.appendingPathComponent("larder.sqlite-journal").path
             let run = try LarderProcess(["import", "-q", "data"], in: folder)
             let deadline = Date().addingTimeInterval(120)
-            while run.isRunning, Date() < deadline, Self.size(of: journal) <= 512 { usleep(200) }
-            try #require(run.kill(after: 0), "the import ended before its journal was written")
-            try #require(Self.size(of: journal) > 512, "no hot journal was left")
+            while run.isRunning, Date() < deadline, !Self.isHot(journal) { usleep(200) }
+            try #require(run.kill(after: 0), "the import ended before its journal was synced")
+            try #require(Self.isHot(journal), "no hot journal was left")
             let status = try EndToEndTests().larder(["status"], in: folder)
             #expect(status.status == 0, "\(status.error)")
             #expect(!FileManager.default.fileExists(atPath: journal))
@@ -122,8 +124,13 @@ extension ProcessTests {
             #expect(again.output.contains("\(rows) read, \(rows) inserted"), "\(again.output)")
         }
 
-        private static func size(of path: String) -> Int {
-            ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int) ?? 0
+        /// Whether the rollback journal at `path` starts with SQLite's journal magic number, written when
+        /// the journal is synced: a journal without it is not hot.
+        private static func isHot(_ path: String) -> Bool {
+            guard let file = FileHandle(forReadingAtPath: path) else { return false }
+            defer { try? file.close() }
+            let magic: [UInt8] = [0xd9, 0xd5, 0x05, 0xf9, 0x20, 0xa1, 0x63, 0xd7]
+            return (try? file.read(upToCount: 8)).map { Array($0) == magic } ?? false
         }
 
         /// Checks the killed database; returns how many files are in.

@@ -147,6 +147,17 @@ import Testing
         #expect(try compare([Self.first, reordered]) == [0, 0])
     }
 
+    /// A record spread over lines (a quoted new line) is parsed every time; the lines around it are skipped.
+    @Test func aRecordOverSeveralLinesIsParsedEveryTime() throws {
+        let spread = "Aldi,02139,\"two\nline item\",1.50,9.99,2026-12-01\n"
+        let quoted = "Aldi,02139,\"quoted, item\",1.60,9.99,2026-12-01\n"
+        let first = Self.header + Self.line(1) + spread + quoted + Self.line(2)
+        let second = Self.header + Self.line(1) + spread + quoted + Self.line(2, cents: 1) + Self.line(3)
+        #expect(try compare([first, second]) == [0, 2])
+        let crlf = { (text: String) in text.replacingOccurrences(of: "\n", with: "\r\n") }
+        #expect(try compare([crlf(first), crlf(second)]) == [0, 2])
+    }
+
     /// A line rejected before is parsed again, and rejected again, so `rejected_rows` keeps it.
     @Test func aRejectedLineIsParsedAgain() throws {
         let bad = "Aldi,02139,broken,not a price,9.99,2026-12-01\n"
