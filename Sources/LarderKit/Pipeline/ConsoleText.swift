@@ -30,6 +30,11 @@ public enum ConsoleText {
                     ? "  kept as text: \(section.reason)" : "  recognised as \(section.table) because \(section.reason)"
             )
             lines += section.pageSources.map { "  page: \($0)" }
+            if section.linesNotParsedAgain > 0 {
+                lines.append(
+                    "  not parsed again: \(TextFormat.count(section.linesNotParsedAgain, "line")) byte for byte as the"
+                        + " file's latest import stored rows from them; --force parses every line")
+            }
         }
         if verbose, let metadata = file.exportMetadata {
             let shown = metadata.count > 300 ? metadata.prefix(300) + "…" : Substring(metadata)

@@ -95,6 +95,10 @@ import Testing
         #expect(
             ConsoleText.lines(for: file, verbose: false).first?.hasSuffix(
                 "0 rejected; 193 lines as the last import read them, not parsed again") == true)
+        #expect(
+            ConsoleText.lines(for: file, verbose: true).contains(
+                "  not parsed again: 193 lines byte for byte as the file's latest import stored rows from them;"
+                    + " --force parses every line"))
     }
 
     /// Another file wrote over one of the file's rows since: a skipped line would leave that row as the
