@@ -20,7 +20,8 @@ package final class LineDigestRecorder {
     private let table: String
     private var buffer: [UInt8] = []
     private var lines = 0
-    /// The `id_hash` of each row stored while lines were skipped, to find two lines with one id.
+    /// The `id_hash` of each row stored while lines were skipped, from a recorded line or not, to find two
+    /// lines with one id.
     private var storedIDs: Set<Int64>?
     private var repeatsID = false
     /// Whether the ids of the rows are known to be distinct: rows appended to a table whose unique
@@ -48,9 +49,15 @@ package final class LineDigestRecorder {
             arguments: [entryID, table, context])
     }
 
-    /// Adds a line whose row was stored with `idHash`.
-    package func add(_ digest: UInt64, idHash: Int64) throws {
+    /// Whether ``add(_:idHash:)`` needs the rows stored from no recorded line too: while lines are
+    /// skipped, any row may share its id with a skipped line's.
+    package var needsEveryRow: Bool { storedIDs != nil }
+
+    /// Adds a row stored with `idHash`, from the line with `digest` when its line is recorded (nil for a
+    /// record over several lines, or a row held back for the file's slash dates).
+    package func add(_ digest: UInt64?, idHash: Int64) throws {
         if storedIDs != nil, storedIDs!.insert(idHash).inserted == false { repeatsID = true }
+        guard let digest else { return }
         append(digest, idHash)
         if buffer.count >= Self.chunkLines * 16 { try flush() }
     }

@@ -61,8 +61,8 @@ final class SectionWriter {
             counts.count(
                 try batch.withBound(flat) { row in
                     let outcome = try writer!.write(row, mask: flat.mask)
-                    if let digest = pending.lineDigest, let lines {
-                        try lines.add(digest, idHash: try writer!.idHash(of: row, mask: flat.mask))
+                    if let lines, pending.lineDigest != nil || lines.needsEveryRow {
+                        try lines.add(pending.lineDigest, idHash: try writer!.idHash(of: row, mask: flat.mask))
                     }
                     return outcome
                 })

@@ -126,6 +126,17 @@ import Testing
         #expect(try compare([first, swapped]) == [0, 0])
     }
 
+    /// A record over several lines is parsed every time and not recorded; when it gives the id of a
+    /// skipped line, that line (later in the file) must still win.
+    @Test func aRecordOverSeveralLinesWithASkippedLinesIDReadsTheFileInFull() throws {
+        let header = "store_name,zip_code,item_name,discount_price,original_price,valid_until,description\n"
+        let spread = { (price: String) in "Aldi,02139,same,\(price),9.99,2026-12-01,\"two\nlines\"\n" }
+        let single = "Aldi,02139,same,2.00,9.99,2026-12-01,one\n"
+        let other = "Aldi,02139,other,3.00,9.99,2026-12-01,x\n"
+        #expect(
+            try compare([header + spread("1.00") + single + other, header + spread("1.50") + single + other]) == [0, 0])
+    }
+
     /// The first line's date settles day-first order for the file; when that line is skipped, the
     /// changed line's ambiguous date must still read day-first.
     @Test func aSlashDateOrderSettledByASkippedLineReadsTheFileInFull() throws {
