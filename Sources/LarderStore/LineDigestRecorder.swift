@@ -128,7 +128,9 @@ extension KnownLines {
             let row = try Row.fetchOne(
                 db,
                 sql: """
-                    SELECT s.import_file_id, s.table_name, s.context, s.slash_order, s.lines, s.distinct_ids
+                    SELECT s.import_file_id, s.table_name, s.context, s.slash_order, s.distinct_ids,
+                        (SELECT coalesce(sum(length(digests)), 0) / 16 FROM import_line_digests
+                            WHERE import_file_id = s.import_file_id) AS pairs
                     FROM import_line_sets s JOIN import_files f ON f.id = s.import_file_id
                     WHERE f.source_file = ? ORDER BY s.import_file_id DESC LIMIT 1
                     """,
@@ -144,9 +146,10 @@ extension KnownLines {
                 """,
             arguments: [entryID, table])!
         guard !writtenSince else { return nil }
+        // Sized by the blobs themselves, not by `lines`: a set edited by hand cannot overflow the table.
         let known = KnownLines(
             entryID: entryID, table: table, context: row["context"], slashOrder: row["slash_order"],
-            distinctIDs: (row["distinct_ids"] as Int64?) == 1, capacity: row["lines"])
+            distinctIDs: (row["distinct_ids"] as Int64?) == 1, capacity: row["pairs"])
         let chunks = try Row.fetchCursor(
             db, sql: "SELECT digests FROM import_line_digests WHERE import_file_id = ? ORDER BY id",
             arguments: [entryID])
