@@ -31,6 +31,9 @@ BASELINE = os.environ.get("BASELINE") or None
 BASELINE_TAG = " [baseline]"
 DUCKDB = "DuckDB read_csv into SQLite (types detected)"
 CHANGED = "larder re-import, 1 % of rows changed and 1 % added"
+FLOOR = "SQLite alone: larder's deals table and indexes, typed rows copied in"
+FLOOR_NO_ZIP = "SQLite alone: the same without the TRIM(zip_code) index"
+FLOOR_NO_INDEX = "SQLite alone: the same with no index built"
 
 
 def measure(command, cwd):
@@ -161,12 +164,64 @@ def cases(work, sqlite_utils, duckdb_python):
     if sqlite_utils:
         result.append(("sqlite-utils insert --csv (no type detection)", lambda: [
             sqlite_utils, "insert", fresh(work, "su.sqlite"), "deals", deals, "--csv"]))
+    result += floor_cases(work)
     baseline = dict(larder_cases(work, BASELINE, tag="-baseline")) if BASELINE else {}
     for name, command in larder_cases(work, ROOT):
         result.append((name, command))
         if name in baseline:
             result.append((name + BASELINE_TAG, baseline[name]))
     return result
+
+
+def floor_cases(work):
+    """What SQLite alone costs to store the 1M rows larder stores, for the `sqlite3` shell in the same run:
+    no parsing, mapping or checking in Swift, the rows already typed in `staging.sqlite` (a copy of the
+    kept database's `deals`). Each case is a `sqlite3` process that does what a first larder import
+    does to the table: a new database with 16 KiB pages and a rollback journal (`synchronous = FULL`),
+    a 32 MiB cache, larder's own `CREATE TABLE` (its CHECK and NOT NULL rules run on every row), the
+    partial index kept, the rows inserted, then the unique `id_hash` index and the `TRIM(zip_code)`
+    index built with an 8 MiB cache, all in one transaction. Two variants leave out the zip-code index
+    and every index: what the first import would cost if those were not built by it."""
+    if not os.path.exists(os.path.join(work, "staging.sqlite")):
+        return []
+    scripts = {}
+    for name, built in ((FLOOR, None), (FLOOR_NO_ZIP, "zip"), (FLOOR_NO_INDEX, "all")):
+        script = os.path.join(work, f"floor-{built or 'full'}.sql")
+        with open(script, "w") as f:
+            f.write(floor_script(work, leave_out=built))
+        scripts[name] = script
+    return [(name, lambda script=script: ["sqlite3", fresh(work, "floor.sqlite"), f".read {script}"])
+            for name, script in scripts.items()]
+
+
+def floor_script(work, leave_out):
+    """The script of a floor case; `leave_out` is None, "zip" (no zip-code index) or "all" (no index)."""
+    import sqlite3
+    connection = sqlite3.connect(os.path.join(work, "kept.sqlite"))
+    table = connection.execute("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'deals'").fetchone()[0]
+    indexes = connection.execute(
+        "SELECT sql, sql LIKE '% WHERE %' AS partial, sql LIKE 'CREATE UNIQUE%' AS is_unique FROM sqlite_master"
+        " WHERE type = 'index' AND tbl_name = 'deals' AND sql IS NOT NULL ORDER BY is_unique DESC, name").fetchall()
+    connection.close()
+    staging = os.path.join(work, "staging.sqlite")
+    lines = ["PRAGMA page_size = 16384;", "PRAGMA journal_mode = DELETE;", "PRAGMA synchronous = FULL;",
+             "PRAGMA cache_size = -32768;", f"ATTACH '{staging}' AS staging;", table + ";"]
+    lines += [sql + ";" for sql, partial, _ in indexes if partial]
+    lines += ["BEGIN;", "INSERT INTO main.deals SELECT * FROM staging.deals;", "PRAGMA cache_size = -8192;"]
+    for sql, partial, _ in indexes:
+        if partial or leave_out == "all" or (leave_out == "zip" and "zip_code" in sql):
+            continue
+        lines.append(sql + ";")
+    lines.append("COMMIT;")
+    return "\n".join(lines) + "\n"
+
+
+def make_staging(work):
+    """staging.sqlite: the kept database's `deals` rows, values and storage classes as larder typed them,
+    in the order it stored them, for the floor cases."""
+    staging = fresh(work, "staging.sqlite")
+    subprocess.run(["sqlite3", staging, f"ATTACH '{os.path.join(work, 'kept.sqlite')}' AS kept",
+                    "CREATE TABLE deals AS SELECT * FROM kept.deals ORDER BY rowid"], check=True)
 
 
 def prepare_inputs():
@@ -260,6 +315,7 @@ def main():
     work = tempfile.mkdtemp(prefix="larder-bench-")
     deals = os.path.join(DATA, "deals.csv")
     subprocess.run(larder_import(LARDER, fresh(work, "kept.sqlite"), present(work, deals)), check=True)
+    make_staging(work)
     if BASELINE:
         old = os.path.join(BASELINE, ".build", "release", "larder")
         subprocess.run(larder_import(old, fresh(work, "kept-baseline.sqlite"), present(work, deals)), check=True)
@@ -309,7 +365,8 @@ def write_report(results, sizes):
         tag = BASELINE_TAG if name.endswith(BASELINE_TAG) else ""
         own_csv, own_big = med["larder import CSV" + tag], med.get(BIG_CSV + tag)
         ratio = ""
-        if name.startswith("larder import CSV") and "3M" not in name or name.startswith("sqlite-utils") or name == DUCKDB:
+        if (name.startswith("larder import CSV") and "3M" not in name or name.startswith("sqlite-utils") or name == DUCKDB
+                or name.startswith("SQLite alone")):
             ratio = f"{med[name] / peer:.2f}× sqlite3"
         elif "1 GB" in name and own_big:
             ratio = f"{med[name] / own_big:.2f}× larder CSV 3M"
