@@ -102,14 +102,14 @@ struct ImportRunner {
         let last = pipelineSteps.count - 1
         pipelineSteps[last].body = { [body = pipelineSteps[last].body] in
             try body()
-            printClosing(steps.summary!)
+            printClosing(steps.summary!, validating: command == "validate")
         }
         return (pipelineSteps, { steps.summary! })
     }
 
     /// The closing lines: errors always, warnings and the summary unless quiet.
-    private func printClosing(_ summary: ImportSummary) {
-        for line in ConsoleText.closing(for: summary) {
+    private func printClosing(_ summary: ImportSummary, validating: Bool) {
+        for line in ConsoleText.closing(for: summary, validating: validating) {
             if line.hasPrefix("error:") {
                 global.printError(line)
             } else if line.hasPrefix("warning:") {

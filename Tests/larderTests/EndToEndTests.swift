@@ -133,6 +133,11 @@ extension EndToEndTests {
         #expect(
             result.output.contains(
                 "recognised as inventory_items because the file name contains `food`; headers match 2 of its columns"))
+        #expect(
+            result.output.contains(
+                "Checked 1 file against an empty database; nothing was written: 2 read, 1 inserted, 0 updated,"
+                    + " 0 unchanged, 1 rejected."))
+        #expect(!result.output.contains("Imported"))
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("larder.sqlite").path))
         #expect(try larder(["validate", "--strict", "data"], in: folder).status == 1)
     }

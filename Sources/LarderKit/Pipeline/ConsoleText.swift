@@ -51,8 +51,9 @@ public enum ConsoleText {
         return lines
     }
 
-    /// The closing lines of an import.
-    public static func closing(for summary: ImportSummary) -> [String] {
+    /// The closing lines of an import; `validating` for `larder validate`, which imports into an empty
+    /// database in memory and writes nothing, so it says so and names no run.
+    public static func closing(for summary: ImportSummary, validating: Bool = false) -> [String] {
         var lines = summary.corrections.map { "corrected: \($0.line)" }
         lines += summary.warnings.map { "warning: \($0)" }
         lines += summary.failures.map { "error: \($0)" }
@@ -63,7 +64,12 @@ public enum ConsoleText {
             ? ""
             : "; \(TextFormat.count(unchanged, "unchanged file")) not read again (--force reads"
                 + " \(unchanged == 1 ? "it" : "them"))"
-        lines.append("Imported \(files) (run \(summary.runID)): \(describe(summary.counts))\(skipped).")
+        if validating {
+            lines.append(
+                "Checked \(files) against an empty database; nothing was written: \(describe(summary.counts)).")
+        } else {
+            lines.append("Imported \(files) (run \(summary.runID)): \(describe(summary.counts))\(skipped).")
+        }
         return lines
     }
 
