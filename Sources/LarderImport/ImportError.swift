@@ -28,6 +28,10 @@ public enum ImportError: LocalizedError, Equatable {
     case noTablesOrOffers(path: String)
     /// `--as` names no entity.
     case unknownKind(String)
+    /// `--as KIND` names a table that takes fewer than half of a section's headers, while the headers
+    /// are recognised as another kind's (`recognised`, as `--as` names it, with the reason): a mistyped
+    /// `--as` would store the rows in the wrong table.
+    case forcedKindDoesNotFit(path: String, kind: String, taken: Int, headers: Int, recognised: String, reason: String)
     /// `--strict` was given and rows were rejected.
     case rejectedRows(count: Int)
 
@@ -71,6 +75,12 @@ public enum ImportError: LocalizedError, Equatable {
             let kinds = Catalog.tables.map(\.kind).joined(separator: ", ")
             return
                 "`--as \(kind)` names no kind larder knows; use one of: \(kinds), or raw to keep every value as text."
+        case .forcedKindDoesNotFit(let path, let kind, let taken, let headers, let recognised, let reason):
+            return Self.nothingImported(
+                "\(path): `--as \(kind)` does not fit it: that kind takes \(taken) of its \(headers) headers, while"
+                    + " they are those of \(recognised) (\(reason))",
+                fix: "import it with --as \(recognised) or without --as to let larder recognise it, or with --as raw to"
+                    + " keep every value as text")
         case .rejectedRows(let count):
             return "\(count) row\(count == 1 ? " was" : "s were") rejected and --strict is on; see `larder status`"
                 + " for each row, its file, line and reason."

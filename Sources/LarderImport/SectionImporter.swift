@@ -19,7 +19,7 @@ final class SectionImporter {
 
     /// Recognises the section's table (or takes the forced one) and declares the section.
     init(
-        index: Int, section: SourceSection, file: URL, kind: KindChoice, sink: BatchSink,
+        index: Int, section: SourceSection, file: URL, path: String? = nil, kind: KindChoice, sink: BatchSink,
         unchangedLines: UnchangedLines? = nil
     ) throws {
         let fileName = file.lastPathComponent
@@ -31,7 +31,9 @@ final class SectionImporter {
             // text under `--as` too: forcing it into the kind would only reject every record.
             recognition = Recogniser.Recognition(table: nil, reason: section.keptAsText!)
         case .recognise: recognition = Self.recognise(section, fileName: fileName)
-        case .table(let table): recognition = Recogniser.Recognition(table: table.name, reason: "--as \(table.kind)")
+        case .table(let table):
+            try Self.checkFit(of: table, section, fileName: fileName, path: path ?? file.path)
+            recognition = Recogniser.Recognition(table: table.name, reason: "--as \(table.kind)")
         case .raw: recognition = Recogniser.Recognition(table: nil, reason: "--as raw")
         }
         let table = recognition.table.flatMap(Catalog.table(named:))
@@ -51,6 +53,22 @@ final class SectionImporter {
         }
         self.sink = sink
         try sink.emit(.section(plan))
+    }
+
+    /// Refuses `--as` a kind that takes fewer than half of the section's headers when the headers are
+    /// recognised as another kind's: a deals file imported `--as inventory` by a slip would fill the
+    /// pantry with offers and drop most of their columns. A kind that takes most headers, or a section
+    /// larder recognises as nothing else, is imported as asked.
+    private static func checkFit(of table: TableSpec, _ section: SourceSection, fileName: String, path: String) throws {
+        let forced = Recogniser.Candidate(
+            table: table, headers: Set(section.headers.map(HeaderUnit.foldedName)), envelopeKey: section.envelopeKey,
+            fileNameWords: Recogniser.fileNameWords(fileName))
+        guard !forced.takesMostHeaders else { return }
+        let recognised = recognise(section, fileName: fileName)
+        guard let other = recognised.table, other != table.name else { return }
+        throw ImportError.forcedKindDoesNotFit(
+            path: path, kind: table.kind, taken: forced.takenHeaders, headers: forced.headerCount,
+            recognised: Catalog.table(named: other)?.kind ?? other, reason: recognised.reason)
     }
 
     /// Recognises a section; a table that falls short of `deals` on its own headers is a deals table when

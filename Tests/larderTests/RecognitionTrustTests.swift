@@ -176,6 +176,43 @@ import Testing
         #expect(try probe(folder).count("inventory_items") == 0)
     }
 
+    /// A slip of `--as` (`inventory` for a deals file) would fill the pantry with offers and drop most of
+    /// their columns: larder refuses the file, names the kind its headers are, and imports nothing of it.
+    @Test func asAKindThatTakesFewHeadersOfAnotherKindsFileIsRefused() throws {
+        let folder = try cli.makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let deals = """
+            store_name,zip_code,item_name,original_price,discount_price,discount_percent,valid_until
+            Star Market,02139,Coffee,9.99,7.99,20.0,2026-11-30
+            """
+        try deals.write(to: folder.appendingPathComponent("weekly.csv"), atomically: true, encoding: .utf8)
+        let result = try cli.larder(["import", "--as", "inventory", "weekly.csv"], in: folder)
+        #expect(result.status == 1)
+        #expect(
+            result.error.contains(
+                "weekly.csv: `--as inventory` does not fit it: that kind takes 1 of its 7 headers, while they are"
+                    + " those of deals ("), "\(result.error)")
+        #expect(
+            result.error.contains("Nothing of this file was imported; import it with --as deals or without --as"),
+            "\(result.error)")
+        #expect(try probe(folder).count("inventory_items") == 0)
+        #expect(try probe(folder).count("deals") == 0)
+        // Asked for the kind the headers are, or for one that takes most of them, larder imports it.
+        #expect(try cli.larder(["import", "--as", "deals", "weekly.csv"], in: folder).status == 0)
+        #expect(try probe(folder).count("deals") == 1)
+    }
+
+    /// `--as` stays the way to import a file larder cannot recognise, or one a kind takes most of.
+    @Test func asAKindStillImportsAFileNoOtherKindClaims() throws {
+        let folder = try cli.makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "name,qty,best_before,notes,colour\nMilk,1,2026-11-25,x,white\n".write(
+            to: folder.appendingPathComponent("misc.csv"), atomically: true, encoding: .utf8)
+        let result = try cli.larder(["import", "--as", "inventory", "misc.csv"], in: folder)
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output.contains("misc.csv → inventory_items: 1 read, 1 inserted"), "\(result.output)")
+    }
+
     // MARK: - Helpers
 
     /// Writes `text` as `name` in `folder` and imports it alone, with `-v`.

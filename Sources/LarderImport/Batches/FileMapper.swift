@@ -78,7 +78,7 @@ final class FileMapper {
     private func declare(_ section: SourceSection, sink: BatchSink) throws {
         guard importers[section.name] == nil else { return }
         let importer = try SectionImporter(
-            index: order.count, section: section, file: url, kind: kind, sink: sink,
+            index: order.count, section: section, file: url, path: path, kind: kind, sink: sink,
             unchangedLines: format == .csv ? unchangedLines : nil)
         importers[section.name] = importer
         order.append(importer)
