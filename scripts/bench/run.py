@@ -177,7 +177,7 @@ def floor_cases(work):
     """What SQLite alone costs to store the 1M rows larder stores, for the `sqlite3` shell in the same run:
     no parsing, mapping or checking in Swift, the rows already typed in `staging.sqlite` (a copy of the
     kept database's `deals`). Each case is a `sqlite3` process that does what a first larder import
-    does to the table: a new database with 16 KiB pages and a rollback journal (`synchronous = FULL`),
+    does to the table: a new database with the kept database's page size and a rollback journal (`synchronous = FULL`),
     a 32 MiB cache, larder's own `CREATE TABLE` (its CHECK and NOT NULL rules run on every row), the
     partial index kept, the rows inserted, then the unique `id_hash` index and the `TRIM(zip_code)`
     index built with an 8 MiB cache, all in one transaction. Two variants leave out the zip-code index
@@ -199,12 +199,13 @@ def floor_script(work, leave_out):
     import sqlite3
     connection = sqlite3.connect(os.path.join(work, "kept.sqlite"))
     table = connection.execute("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'deals'").fetchone()[0]
+    page_size = connection.execute("PRAGMA page_size").fetchone()[0]
     indexes = connection.execute(
         "SELECT sql, sql LIKE '% WHERE %' AS partial, sql LIKE 'CREATE UNIQUE%' AS is_unique FROM sqlite_master"
         " WHERE type = 'index' AND tbl_name = 'deals' AND sql IS NOT NULL ORDER BY is_unique DESC, name").fetchall()
     connection.close()
     staging = os.path.join(work, "staging.sqlite")
-    lines = ["PRAGMA page_size = 16384;", "PRAGMA journal_mode = DELETE;", "PRAGMA synchronous = FULL;",
+    lines = [f"PRAGMA page_size = {page_size};", "PRAGMA journal_mode = DELETE;", "PRAGMA synchronous = FULL;",
              "PRAGMA cache_size = -32768;", f"ATTACH '{staging}' AS staging;", table + ";"]
     lines += [sql + ";" for sql, partial, _ in indexes if partial]
     lines += ["BEGIN;", "INSERT INTO main.deals SELECT * FROM staging.deals;", "PRAGMA cache_size = -8192;"]
