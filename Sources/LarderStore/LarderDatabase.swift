@@ -128,8 +128,9 @@ public final class LarderDatabase: Sendable {
             // Takes effect only in a new, empty database. 4 KiB pages (SQLite's usual default, named here so
             // a build with another default makes the same files): a weekly re-import updates rows scattered
             // over the whole table, and each dirty page goes to the WAL and back, so smaller pages write less
-            // (a 1M-deal feed with 1 % changed: ~2.0 s against ~2.55 s with 16 KiB pages), while a first
-            // import, which appends and builds its indexes once, took the same time with either.
+            // (a 1M-deal feed with 1 % changed: ~2.0 s against ~2.55 s with 16 KiB pages). What it costs:
+            // a first import makes four times the writes, each a quarter the size (+4–8 % at 3M rows), and
+            // a report's scan of a million deals ~4 % more (docs/BENCHMARKS.md, "Page size").
             try db.execute(sql: "PRAGMA page_size = 4096")
         }
         return configuration
