@@ -17,9 +17,10 @@ final class SectionImporter {
     private var scratch: TypedRow?
     private var settling = false
 
-    /// Recognises the section's table (or takes the forced one) and declares the section.
+    /// Recognises the section's table (or takes the forced one) and declares the section; `path` names
+    /// the file in messages.
     init(
-        index: Int, section: SourceSection, file: URL, path: String? = nil, kind: KindChoice, sink: BatchSink,
+        index: Int, section: SourceSection, file: URL, path: String, kind: KindChoice, sink: BatchSink,
         unchangedLines: UnchangedLines? = nil
     ) throws {
         let fileName = file.lastPathComponent
@@ -32,7 +33,7 @@ final class SectionImporter {
             recognition = Recogniser.Recognition(table: nil, reason: section.keptAsText!)
         case .recognise: recognition = Self.recognise(section, fileName: fileName)
         case .table(let table):
-            try Self.checkFit(of: table, section, fileName: fileName, path: path ?? file.path)
+            try Self.checkFit(of: table, section, fileName: fileName, path: path)
             recognition = Recogniser.Recognition(table: table.name, reason: "--as \(table.kind)")
         case .raw: recognition = Recogniser.Recognition(table: nil, reason: "--as raw")
         }

@@ -177,8 +177,8 @@ def floor_cases(work):
     """What SQLite alone costs to store the 1M rows larder stores, for the `sqlite3` shell in the same run:
     no parsing, mapping or checking in Swift, the rows already typed in `staging.sqlite` (a copy of the
     kept database's `deals`). Each case is a `sqlite3` process that does what a first larder import
-    does to the table: a new database with the kept database's page size and a rollback journal (`synchronous = FULL`),
-    a 32 MiB cache, larder's own `CREATE TABLE` (its CHECK and NOT NULL rules run on every row), the
+    does to the table: a new database with the kept database's page size and a rollback journal
+    (`synchronous = FULL`), a 32 MiB cache, larder's own `CREATE TABLE` (its CHECK and NOT NULL rules run on every row), the
     partial index kept, the rows inserted, then the unique `id_hash` index and the `TRIM(zip_code)`
     index built with an 8 MiB cache, all in one transaction. Two variants leave out the zip-code index
     and every index: what the first import would cost if those were not built by it."""
