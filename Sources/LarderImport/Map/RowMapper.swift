@@ -93,6 +93,14 @@ struct RowMapper {
             })
     ]
 
+    /// The input a note written where a figure belongs is handed to the table's rule under, for the
+    /// columns whose rule may keep it rather than reject the row: a FoodKeeper time's minimum or maximum
+    /// (`Depending on conditions.`), which ``ShelfLifeRules`` keeps in the time's metric.
+    static func noteInput(for column: String, in table: String) -> String? {
+        guard table == "shelf_life", ShelfLifeRules.figureColumns.contains(column) else { return nil }
+        return ShelfLifeRules.noteInput(column)
+    }
+
     /// Whether a percent header says its values are fractions of 1 (`discount_rate`, `fraction_off`); a
     /// header whose unit is `%` (`Discount rate (%)`) says they are percents.
     static func namesFraction(_ key: String) -> Bool {
@@ -140,6 +148,12 @@ struct RowMapper {
                 }
                 if type == .quantity { takeUnit(from: record.value(at: position), position: position, into: &row) }
             } catch {
+                if let input = Self.noteInput(for: table.columns[target].name, in: table.name),
+                    let text = record.text(at: position), ShelfLifeRules.isNote(text)
+                {
+                    row.inputs[input] = RowInput(field: record.keys[position], text: text)
+                    continue
+                }
                 problems.append(
                     RowProblem(
                         field: record.keys[position], value: record.text(at: position), problem: error.problem,

@@ -25,9 +25,22 @@ enum ShelfLifeRules {
         + " shorter figure, from the date of purchase where one is given, a week counted as 7 days, a month as 30"
         + " and a year as 365 (a metric such as `When Ripe` gives none)"
 
+    /// The minimum and maximum columns of every FoodKeeper time.
+    static let figureColumns: Set<String> = Set(FoodKeeperTimes.all.flatMap { [$0.min, $0.max] })
+
+    /// The input under which ``RowMapper`` hands over a note written in a figure column.
+    static func noteInput(_ column: String) -> String { "note in " + column }
+
+    /// Whether text written where a figure belongs is a note (`Or until best-by date.`): words and no
+    /// digit. Text with a digit (`1,5`, `2 wks`) is a figure miswritten, and rejects the row.
+    static func isNote(_ text: String) -> Bool {
+        text.contains { $0.isLetter } && !text.contains { $0.isNumber }
+    }
+
     /// Applies the rules to a row.
     static func apply(_ row: inout TypedRow, mapper: RowMapper, findings: inout RuleFindings) {
         let times = FoodKeeperTimes.all
+        if !row.inputs.isEmpty { for time in times { keepNotes(of: time, in: &row, findings: &findings) } }
         guard times.contains(where: { row.isPresent($0.metric) || row.isPresent($0.min) }) else { return }
         for time in times { splitDisplayedTime(time, in: &row, mapper: mapper, findings: &findings) }
         var computed = false
@@ -38,6 +51,28 @@ enum ShelfLifeRules {
             computed = computed || days != nil
         }
         if computed { findings.correct(daysComputed) }
+    }
+
+    /// A note the agency wrote in a time's minimum or maximum (Turkey bacon's `Refrigerate_After_Thawing_Min`
+    /// is `Or until best-by date.`) goes to the time's metric, where the FoodKeeper writes its other words
+    /// (`When Ripe`), when the metric is empty; the row is kept, the figure left empty. When the metric
+    /// has a word of its own the note has nowhere to go, and the row is rejected as any other text where
+    /// a number belongs.
+    private static func keepNotes(of time: FoodKeeperTimes, in row: inout TypedRow, findings: inout RuleFindings) {
+        for column in [time.min, time.max] {
+            guard let note = row.inputs[noteInput(column)], let text = note.text else { continue }
+            guard row[time.metric].isNull else {
+                findings.reject(
+                    RowProblem(
+                        field: note.field, value: text, problem: "is not a number",
+                        fix: "write numbers as 12.5, or the note in `\(time.metric)` when it has no word of its own"))
+                continue
+            }
+            row[time.metric] = text.databaseValue
+            findings.correct(
+                "a note written where a figure belongs (`\(note.field)`) was kept in \(time.metric), where the"
+                    + " FoodKeeper writes words such as `When Ripe`; the figure is left empty")
+        }
     }
 
     /// The days a time gives: its minimum (or, without one, its maximum) in days, rounded down.

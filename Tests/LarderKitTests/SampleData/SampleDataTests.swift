@@ -17,12 +17,7 @@ import Testing
 
     /// The rows `data/` rejects on purpose, as `<path under data/> <location>`: a Beanconqueror
     /// brew pulled for a guest and never rated (the app writes rating 0 for "not rated").
-    /// The unrated Beanconqueror brew, and the three products of the USDA FoodKeeper (as the agency publishes
-    /// it) that hold a note where a number belongs (data/reference/README.md).
-    static let deliberateRejections = [
-        "beanconqueror/Beanconqueror_Brews_1.json $[31]", "reference/foodkeeper.json $.sheets[2].data[408]",
-        "reference/foodkeeper.json $.sheets[2].data[439]", "reference/foodkeeper.json $.sheets[2].data[440]",
-    ]
+    static let deliberateRejections = ["beanconqueror/Beanconqueror_Brews_1.json $[31]"]
 
     /// The BrewGuide recipes that fail seed 002 §3.1 on purpose, by name: the big batch's pours stop 20 g
     /// short of its yield, and the iced one's (a detail DTO that says `isValid: true`) 100 g short.

@@ -52,6 +52,36 @@ import Testing
         #expect(run.corrections == [ShelfLifeRules.daysComputed + " (3 rows)"])
     }
 
+    @Test func aNoteWhereAFigureBelongsGoesToTheEmptyMetricAndKeepsTheProduct() throws {
+        let csv = """
+            ID,Category_Name,Name,Refrigerate_Min,Refrigerate_Max,Refrigerate_Metric,Refrigerate_After_Thawing_Min,Pantry_Min,Pantry_Metric
+            462,Beverages,Red wine,1,3,Days,Depending on conditions.,,
+            431,Poultry,Turkey bacon,7,7,Days,,Or until best-by date.,When Ripe
+            500,Poultry,Chicken,1,2,Days,2 wks,,
+            """
+        let run = try ImportRun.of("foodkeeper.csv", csv)
+        #expect(run.summary.counts == RowCounts(read: 3, inserted: 1, rejected: 2))
+        #expect(
+            try run.row(
+                "SELECT refrigerate_after_thawing_min, refrigerate_after_thawing_metric, refrigerator_days"
+                    + " FROM shelf_life WHERE id = '462'") == [
+                    "refrigerate_after_thawing_min": nil,
+                    "refrigerate_after_thawing_metric": "Depending on conditions.", "refrigerator_days": 1,
+                ])
+        #expect(
+            run.corrections.contains(
+                "a note written where a figure belongs (`Refrigerate_After_Thawing_Min`) was kept in"
+                    + " refrigerate_after_thawing_metric, where the FoodKeeper writes words such as `When Ripe`;"
+                    + " the figure is left empty (1 row)"))
+        // A metric with a word of its own leaves the note nowhere to go; a figure with a digit is miswritten.
+        #expect(
+            try run.rejections() == [
+                "`Pantry_Min` is `Or until best-by date.`, which is not a number; write numbers as"
+                    + " 12.5, or the note in `pantry_metric` when it has no word of its own.",
+                "`Refrigerate_After_Thawing_Min` is `2 wks`, which is not a number; write numbers as 12.5.",
+            ])
+    }
+
     @Test func daysAFileGivesAreKept() throws {
         let run = try ImportRun.of(
             "shelf_life.csv",
