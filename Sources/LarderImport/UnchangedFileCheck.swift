@@ -2,11 +2,12 @@ import LarderStore
 
 /// Decides whether a file can be left unread because the database already holds what reading it would
 /// store: the ledger's latest import of the same file (``SourcePath``) completed, was given the same
-/// path, read it the same way (`--as`) into a database of the same schema (the latest migration), and
-/// read bytes of the same size and SHA-256. Anything else — no entry (a first import, or one that failed
-/// or was killed: those leave none), another path, another `--as`, a larder with tables or columns the
-/// earlier one lacked, another size or digest — reads the file. The modification time plays no part: a file touched
-/// but holding the same bytes is unchanged.
+/// path, read it the same way (`--as`) into a database of the same schema under the same rules (the
+/// latest migration and ``ImportLedger/rulesRevision``), and read bytes of the same size and SHA-256.
+/// Anything else — no entry (a first import, or one that failed or was killed: those leave none), another
+/// path, another `--as`, a larder with tables, columns or rules the earlier one lacked, another size or
+/// digest — reads the file. The modification time plays no part: a file touched but holding the same
+/// bytes is unchanged.
 ///
 /// The path counts because the name a file is reached by is part of how it is read: its file name hints
 /// at its kind and its folder scopes its short ids (docs/IMPORT.md, "Identity across sources").

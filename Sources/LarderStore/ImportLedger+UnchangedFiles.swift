@@ -32,7 +32,7 @@ extension ImportLedger {
         package var sha256: String
         /// `csv`, `json` or `html`.
         package var format: String
-        /// The database's latest migration when the bytes were read (``ImportLedger/schema``).
+        /// The database's latest migration and the rules revision when the bytes were read (``ImportLedger/schema``).
         package var schema: String
         /// The run that read the bytes, and its counts.
         package var earlier: EarlierImport
@@ -61,8 +61,18 @@ extension ImportLedger {
             earlier: EarlierImport(runID: row["run_id"], kind: row["kind"], counts: counts))
     }
 
-    /// The schema a file read now is read under: the latest migration's identifier (`import_files.schema`).
-    package static var schema: String { Migrations.latest }
+    /// The revision of larder's import rules, raised with every change that makes a file store other rows
+    /// without a migration (a row once rejected now kept, a value read another way), so that a file
+    /// unchanged since an import under earlier rules is read again rather than skipped (docs/IMPORT.md,
+    /// "An unchanged file is not read again"). Revisions:
+    /// - 1, not written: before the revision was recorded.
+    /// - 2: a FoodKeeper note written where a figure belongs is kept in the time's metric; the row was
+    ///   rejected.
+    package static let rulesRevision = 2
+
+    /// How a file read now is read: the latest migration's identifier and the rules revision
+    /// (`import_files.schema`, `v10 line digests, rules 2`).
+    package static var schema: String { Migrations.latest + ", rules " + String(rulesRevision) }
 
     /// Records a file that was not read because it is unchanged since `recorded`: an entry with the same
     /// size and SHA-256 (so the next import finds it unchanged too) and no rows of its own, whose

@@ -104,7 +104,7 @@ package enum ImportLedger {
                 """,
             arguments: [
                 entry.runID, entry.path, entry.sourceFile, entry.readAs, entry.size, entry.sha256, entry.format,
-                entry.startedAt, entry.startedAt, Migrations.latest,
+                entry.startedAt, entry.startedAt, schema,
             ])
         return db.lastInsertedRowID
     }

@@ -97,6 +97,22 @@ import Testing
         #expect(try importAgain().unchangedFiles == 1)
     }
 
+    /// A larder whose rules store the file differently, with no new migration, reads it again too: the
+    /// entry records the rules revision beside the migration (the first revision wrote none).
+    @Test func aFileReadUnderEarlierRulesIsReadAgain() throws {
+        defer { folder.cleanUp() }
+        _ = try importAgain()
+        #expect(
+            try database.writer.read { try String.fetchAll($0, sql: "SELECT DISTINCT schema FROM import_files") } == [
+                Migrations.latest + ", rules \(ImportLedger.rulesRevision)"
+            ])
+        try database.writer.write {
+            try $0.execute(sql: "UPDATE import_files SET schema = ?", arguments: [Migrations.latest])
+        }
+        #expect(try importAgain().counts == RowCounts(read: 3, unchanged: 2, rejected: 1))
+        #expect(try importAgain().unchangedFiles == 1)
+    }
+
     /// The same size with other bytes: the digest decides, and the file is read.
     @Test func aChangedFileOfTheSameSizeIsRead() throws {
         defer { folder.cleanUp() }

@@ -45,7 +45,7 @@ import Testing
             try latest()
                 == ImportLedger.RecordedFile(
                     entryID: id, path: "food.csv", readAs: "recognised", size: 40, sha256: "aa11", format: "csv",
-                    schema: Migrations.latest,
+                    schema: ImportLedger.schema,
                     earlier: EarlierImport(runID: runID, kind: "inventory_items", counts: counts)))
     }
 
