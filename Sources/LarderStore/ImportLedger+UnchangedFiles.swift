@@ -68,10 +68,12 @@ extension ImportLedger {
     /// - 1, not written: before the revision was recorded.
     /// - 2: a FoodKeeper note written where a figure belongs is kept in the time's metric; the row was
     ///   rejected.
-    package static let rulesRevision = 2
+    /// - 3: a Firestore document exported alone (its fields beside `__collections__`) is a row; its fields
+    ///   were kept only as the file's export metadata.
+    package static let rulesRevision = 3
 
     /// How a file read now is read: the latest migration's identifier and the rules revision
-    /// (`import_files.schema`, `v10 line digests, rules 2`).
+    /// (`import_files.schema`, `v10 line digests, rules 3`).
     package static var schema: String { Migrations.latest + ", rules " + String(rulesRevision) }
 
     /// Records a file that was not read because it is unchanged since `recorded`: an entry with the same

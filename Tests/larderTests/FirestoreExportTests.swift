@@ -23,6 +23,9 @@ import Testing
         "raw_farm_stands": "id, name, openSeasonally, location_latitude, location_longitude, owner, since",
         "raw_farm_stands_json_visits": "id, _parent_path, farm_stand_id, spent, standRef",
         "raw_farm_stands_json_visits_purchases": "id, _parent_path, visit_id, item, pounds",
+        "raw_farm_stand_document": "name, openSeasonally, location_latitude, location_longitude, owner, since",
+        "raw_visits": "id, spent, standRef",
+        "raw_visits_purchases": "id, _parent_path, visit_id, item, pounds",
         "raw_farmstands": "id, name, openSeasonally, location_latitude, location_longitude, owner, since",
         "raw_farmstands_visits": "id, _parent_path, farm_stand_id, spent, standRef",
         "raw_farmstands_produce": "id, _parent_path, farm_stand_id, item, pricePerPound",
@@ -50,6 +53,26 @@ import Testing
                 "raw_farm_stands_json_visits_purchases": [
                     "'purchase-apples','stand-esperanza-01/visits/visit-2026-11-14','visit-2026-11-14','Honeycrisp apples','3'",
                     "'purchase-squash','stand-esperanza-01/visits/visit-2026-11-14','visit-2026-11-14','Butternut squash','4.2'",
+                ],
+            ]),
+        // node-firestore-import-export, `firestore-export -n farmStands/stand-esperanza-01`: one document,
+        // its fields beside its `__collections__`. The fields are a record named after the file (the export
+        // names neither the document nor its collection); they were once kept only as export metadata.
+        Shape(
+            file: "farm-stand-document.json",
+            tables: [
+                "raw_farm_stand_document": SummaryCounts(read: 1, inserted: 1),
+                "raw_visits": SummaryCounts(read: 1, inserted: 1),
+                "raw_visits_purchases": SummaryCounts(read: 2, inserted: 2),
+            ],
+            rows: [
+                "raw_farm_stand_document": [
+                    "'Esperanza Farm Stand','true','42.3736','-71.1097','\(owner)','2026-05-01T00:00:00Z'"
+                ],
+                "raw_visits": ["'visit-2026-11-14','18.5','farmStands/stand-esperanza-01'"],
+                "raw_visits_purchases": [
+                    "'purchase-apples','visits/visit-2026-11-14','visit-2026-11-14','Honeycrisp apples','3'",
+                    "'purchase-squash','visits/visit-2026-11-14','visit-2026-11-14','Butternut squash','4.2'",
                 ],
             ]),
         // firestore-export-import (firestore-backup-restore): subcollections under `subCollection`, keyed by
@@ -101,13 +124,23 @@ import Testing
                 let values = try #require(Self.columns[table]).split(separator: ",").map {
                     "quote(\($0.trimmingCharacters(in: .whitespaces)))"
                 }
-                let sql = "SELECT \(values.joined(separator: " || ',' || ")) FROM \(table) ORDER BY id"
+                let sql = "SELECT \(values.joined(separator: " || ',' || ")) FROM \(table) ORDER BY \(values[0])"
                 #expect(try stored.strings(sql) == rows, "\(table)")
             }
             #expect(try stored.count("rejected_rows") == 0)
             let again = try importAgain()
             let unchanged = shape.tables.mapValues { SummaryCounts(read: $0.read, unchanged: $0.read) }
             #expect(SummaryCounts.byTable(again.output) == unchanged, "\(again.output)")
+        }
+    }
+
+    /// A document's own fields are its row, not the file's export metadata.
+    @Test func aDocumentExportedAloneKeepsItsFieldsAsARow() throws {
+        try importing("farm-stand-document.json") { result, stored, _ throws in
+            #expect(!result.output.contains("rejected:"))
+            #expect(try stored.strings("SELECT quote(export_metadata) FROM import_files") == ["NULL"])
+            #expect(
+                try stored.strings("SELECT _source_location FROM raw_farm_stand_document") == ["$"])
         }
     }
 

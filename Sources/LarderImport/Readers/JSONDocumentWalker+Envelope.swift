@@ -21,6 +21,7 @@ extension JSONDocumentWalker {
             finish(envelope)
         case .startObject where envelope.key == "__collections__":
             envelope.streamed = true
+            envelope.holdsCollections = true
             frames.append(.group(Group(parent: nil)))
         case .startArray: frames.append(.arrayProbe(envelope.key))
         case .startObject: frames.append(.objectProbe(ObjectProbe(key: envelope.key)))
@@ -33,11 +34,17 @@ extension JSONDocumentWalker {
     }
 
     /// The top-level object ended: it is one record; or the record of a nested payload whose children
-    /// were streamed; or an envelope, whose object members are one-record sections and whose other
+    /// were streamed; or a Firestore document whose subcollections were streamed; or an envelope, whose object members are one-record sections and whose other
     /// members are the file's export metadata.
     private mutating func finish(_ envelope: Envelope) {
         if envelope.isRecord {
             pendingDocumentMembers = envelope.members
+            return
+        }
+        if envelope.holdsCollections, envelope.hasFields {
+            // One document and its subcollections: its fields are a record of their own, named after the
+            // file, as the export names neither the document nor its collection.
+            emit(.object(envelope.members), to: JSONRecordTarget(section: fileName), at: "$")
             return
         }
         if let childKeys = envelopeShape?.childKeys,

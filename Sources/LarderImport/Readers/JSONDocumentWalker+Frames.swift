@@ -59,6 +59,9 @@ extension JSONDocumentWalker {
         var hasFields = false
         /// Whether a member turned out to be a section.
         var streamed = false
+        /// Whether the object holds `__collections__`: with fields of its own beside them, it is one
+        /// document exported with its subcollections (node-firestore-import-export's `-n coll/doc`).
+        var holdsCollections = false
         /// Whether the object is one record, once it has ended: no member is a section, and it has fields
         /// of its own or is a detail payload (a summary, an object with an `id`, beside an array).
         var isRecord: Bool {
