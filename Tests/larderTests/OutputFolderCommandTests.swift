@@ -52,6 +52,14 @@ import Testing
         ) { try $0.write("my thesis", to: "mine/thesis.docx") }
     }
 
+    /// A site of one's own holding only an `index.html` bears one of larder's names, not larder's hand.
+    @Test func aSiteOfOnesOwnIsRefusedThoughItsNameIsLarders() throws {
+        try expectRefused(
+            ["run", "data", "--out", "public"],
+            saying: "--out public holds `index.html`, which larder did not write, and no .larder-output marker"
+        ) { try $0.write("<h1>Our allotment</h1>", to: "public/index.html") }
+    }
+
     @Test func aFolderHoldingTheDatabaseIsRefused() throws {
         try expectRefused(
             ["report", "--db", "store/larder.sqlite", "--out", "store"],
@@ -114,8 +122,11 @@ extension OutputFolderCommandTests {
     @Test func anOldUnmarkedOutputFolderIsAccepted() throws {
         let folder = try HouseholdFolder()
         defer { folder.cleanUp() }
-        for name in ["index.html", "expiry.html", "report.md", "report.json", "north-flat-1a2b/report.md"] {
-            try folder.write("old", to: "output/\(name)")
+        let footer = "<p>Made by larder from your exports, as of 2026-11-23.</p>"
+        let pages = ["index.html": footer, "expiry.html": footer, "report.json": "{\"asOf\": \"2026-11-23\"}"]
+        for (name, text) in pages { try folder.write(text, to: "output/\(name)") }
+        for name in ["report.md", "north-flat-1a2b/report.md"] {
+            try folder.write("# larder weekly report — Mon 23 Nov 2026\n", to: "output/\(name)")
         }
         try folder.write("png", to: "output/screenshots/index-phone.png")
         let result = try folder.larder(["report"] + Self.asOf)
@@ -125,6 +136,6 @@ extension OutputFolderCommandTests {
         #expect(names.contains(".larder-output"))
         #expect(!names.contains("north-flat-1a2b"))
         let markdown = try String(contentsOf: folder.url.appendingPathComponent("output/report.md"), encoding: .utf8)
-        #expect(markdown != "old")
+        #expect(!markdown.contains("Mon 23 Nov 2026"))
     }
 }

@@ -44,14 +44,44 @@ import Testing
         #expect(refusal("output", in: folder) == nil)
     }
 
-    @Test func anUnmarkedFolderOfLarderNamesIsAccepted() throws {
+    /// What each file of an earlier larder's report holds, as far as the check reads it.
+    static func oldReport(_ name: String) -> String {
+        switch name {
+        case "report.md": return "# larder weekly report — Mon 23 Nov 2026\n"
+        case "report.json": return "{\n  \"asOf\" : \"2026-11-23\"\n}\n"
+        default: return "<p>Made by larder from your exports, as of 2026-11-23.</p>"
+        }
+    }
+
+    @Test func anUnmarkedFolderOfLarderFilesIsAccepted() throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
-        for name in OutputFolder.reportFiles { try folder.write("old", to: "output/\(name)") }
-        try folder.write("old", to: "output/north-flat-1a2b/report.md")
-        try folder.write("old", to: "output/owner-00ff/index.html")
+        for name in OutputFolder.reportFiles { try folder.write(Self.oldReport(name), to: "output/\(name)") }
+        try folder.write(Self.oldReport("report.md"), to: "output/north-flat-1a2b/report.md")
+        try folder.write(Self.oldReport("index.html"), to: "output/owner-00ff/index.html")
         try folder.write("png", to: "output/screenshots/index-phone.png")
         #expect(refusal("output", in: folder) == nil)
+    }
+
+    /// larder's names are not enough: a site of one's own has an `index.html` too.
+    @Test(arguments: [
+        (["index.html": "<h1>My notes</h1>"], "index.html"),
+        (["report.md": "# Our week\n", "index.html": oldReport("index.html")], "report.md"),
+        (["report.json": oldReport("report.json")], "report.json"),
+        (["screenshots/index-phone.png": "png"], "screenshots"),
+        (["index.html": oldReport("index.html"), "north-flat-1a2b/report.md": "# Our week\n"], "north-flat-1a2b"),
+    ])
+    func anUnmarkedFolderOfLarderNamesThatLarderDidNotWriteIsRefused(_ files: [String: String], entry: String)
+        throws
+    {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        for (name, text) in files { try folder.write(text, to: "output/\(name)") }
+        #expect(refusal("output", in: folder) == .foreign(entry: entry))
+        for (name, text) in files {
+            #expect(
+                try String(contentsOf: folder.url.appendingPathComponent("output/\(name)"), encoding: .utf8) == text)
+        }
     }
 
     @Test(arguments: [
@@ -62,7 +92,7 @@ import Testing
     func anUnmarkedFolderHoldingAnythingElseIsRefused(_ file: String, entry: String) throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
-        try folder.write("old", to: "output/report.md")
+        try folder.write(Self.oldReport("report.md"), to: "output/report.md")
         try folder.write("mine", to: "output/\(file)")
         #expect(refusal("output", in: folder) == .foreign(entry: entry))
         #expect(try String(contentsOf: folder.url.appendingPathComponent("output/\(file)"), encoding: .utf8) == "mine")
