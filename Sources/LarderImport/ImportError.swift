@@ -73,8 +73,9 @@ public enum ImportError: LocalizedError, Equatable {
                 + " import. Save the complete page (with its tables), or export the data as CSV."
         case .unknownKind(let kind):
             let kinds = Catalog.tables.map(\.kind).joined(separator: ", ")
-            return
-                "`--as \(kind)` names no kind larder knows; use one of: \(kinds), or raw to keep every value as text."
+            let guess = KindChoice.nearest(to: kind).map { " Did you mean `--as \($0)`?" } ?? ""
+            return "`--as \(kind)` names no kind larder knows.\(guess) Use one of: \(kinds), or raw to keep every value"
+                + " as text."
         case .forcedKindDoesNotFit(let path, let kind, let taken, let headers, let recognised, let reason):
             return Self.nothingImported(
                 "\(path): `--as \(kind)` does not fit it: that kind takes \(taken) of its \(headers) headers, while"

@@ -20,6 +20,40 @@ public enum KindChoice: Sendable {
         }
     }
 
+    /// The kind a mistyped `--as` value most likely means (`deal`, `inventry`, `brew_log`): the one kind,
+    /// `raw` included, whose name or table name is within two edits of it once folded; nil when none is,
+    /// or when two are equally near.
+    public static func nearest(to name: String) -> String? {
+        let typed = Array(ColumnSpec.normalise(name))
+        guard !typed.isEmpty else { return nil }
+        var best: (kind: String, distance: Int)?
+        var tied = false
+        for (kind, spellings) in Catalog.tables.map({ ($0.kind, [$0.kind, $0.name]) }) + [("raw", ["raw"])] {
+            let distance = spellings.map { editDistance(typed, Array(ColumnSpec.normalise($0))) }.min()!
+            guard distance <= 2 else { continue }
+            if let current = best, current.distance <= distance {
+                tied = tied || (current.distance == distance && current.kind != kind)
+                continue
+            }
+            best = (kind, distance)
+            tied = false
+        }
+        return tied ? nil : best?.kind
+    }
+
+    /// The Levenshtein distance between two strings of characters.
+    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+        var previous = Array(0...b.count)
+        for (i, x) in a.enumerated() {
+            var current = [i + 1]
+            for (j, y) in b.enumerated() {
+                current.append(Swift.min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+
     /// How the ledger records the choice (`import_files.read_as`): `recognised`, `raw`, or the table.
     var ledgerName: String {
         switch self {

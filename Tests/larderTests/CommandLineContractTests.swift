@@ -53,8 +53,10 @@ import Testing
 
 extension CommandLineContractTests {
     @Test(arguments: [
-        (["import", "--as", "nosuchkind", "data"], "`--as nosuchkind` names no kind larder knows; use one of:"),
-        (["validate", "--as", "nosuchkind", "data"], "`--as nosuchkind` names no kind larder knows; use one of:"),
+        (["import", "--as", "nosuchkind", "data"], "`--as nosuchkind` names no kind larder knows. Use one of:"),
+        (["validate", "--as", "nosuchkind", "data"], "`--as nosuchkind` names no kind larder knows. Use one of:"),
+        (["import", "--as", "deal", "data"], "`--as deal` names no kind larder knows. Did you mean `--as deals`?"),
+        (["validate", "--as", "inventry", "data"], "Did you mean `--as inventory`? Use one of:"),
         (["report", "--owner", "nobody"], "--owner nobody names no group or user of the database"),
         (["run", "data", "--owner", "nobody"], "--owner nobody names no group or user of the database"),
         (["report", "--as-of", "2026-13-40"], "--as-of 2026-13-40 is not a date; write it as YYYY-MM-DD"),
