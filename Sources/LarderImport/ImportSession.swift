@@ -64,7 +64,7 @@ public struct ImportSession {
             guard let choice = KindChoice(named: name) else { throw ImportError.unknownKind(name) }
             kind = choice
         }
-        let (files, skipped) = try Self.expand(paths)
+        let (files, skipped) = try Self.expand(paths, passingOver: database.writer.path)
         let runID = try ImportLedger.beginRun(command: options.command, in: database.writer)
         var summary = ImportSummary(runID: runID, files: [], failures: [], warnings: skipped)
         let importer = FileImporter(
@@ -113,8 +113,15 @@ public struct ImportSession {
     }
 
     /// The files under the given paths, sorted, with the path to show for each, and warnings for
-    /// files skipped in folders.
-    static func expand(_ paths: [String]) throws -> (files: [(URL, String)], skipped: [String]) {
+    /// files skipped in folders. The database being imported into (`database`, with its `-wal`, `-shm`
+    /// and `-journal` files) is passed over quietly when a folder holds it: it is larder's own, no export.
+    static func expand(_ paths: [String], passingOver database: String? = nil) throws -> (
+        files: [(URL, String)], skipped: [String]
+    ) {
+        let own = database.map { path in
+            let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+            return Set(["", "-wal", "-shm", "-journal"].map { resolved + $0 })
+        }
         var files: [(URL, String)] = []
         var skipped: [String] = []
         for path in paths {
@@ -133,6 +140,7 @@ public struct ImportSession {
             while let url = enumerator?.nextObject() as? URL {
                 let relative = String(url.standardizedFileURL.path.dropFirst(base.standardizedFileURL.path.count))
                 let shown = (path.hasSuffix("/") ? String(path.dropLast()) : path) + relative
+                if let own, own.contains(url.resolvingSymlinksInPath().path) { continue }
                 switch FolderEntry(at: url) {
                 case .folder: continue
                 case .skipped(let reason):
@@ -146,7 +154,9 @@ public struct ImportSession {
                     // A folder's notes and credits (data/reference/README.md) are no export: passed over quietly.
                     continue
                 } else {
-                    skipped.append("\(shown) was skipped: larder reads .csv, .tsv, .json, .ndjson and .html files.")
+                    skipped.append(
+                        "\(shown) was skipped: larder reads .csv, .tsv, .tab, .txt, .json, .ndjson, .jsonl, .html and .htm"
+                            + " files.")
                 }
             }
             files += found.sorted { $0.1 < $1.1 }

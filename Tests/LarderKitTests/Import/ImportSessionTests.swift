@@ -31,6 +31,25 @@ import Testing
         #expect(status.recentFiles.map(\.counts) == [second.counts, first.counts])
     }
 
+    /// A database kept in the data folder is larder's own: passed over without a warning on every run, while
+    /// any other file larder cannot read is still named.
+    @Test func theDatabaseInTheDataFolderIsPassedOverQuietly() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        _ = try folder.write(Self.inventory, to: "data/pantry.csv")
+        let database = try LarderDatabase(path: folder.url.appendingPathComponent("data/larder.sqlite").path)
+        _ = try folder.write("", to: "data/larder.sqlite-journal")
+        _ = try folder.write("", to: "data/app-backup.sqlite")
+        let data = folder.url.appendingPathComponent("data").path
+        let summary = try ImportSession(database: database).importPaths([data])
+        #expect(summary.files.map { URL(fileURLWithPath: $0.path).lastPathComponent } == ["pantry.csv"])
+        #expect(
+            summary.warnings == [
+                "\(data)/app-backup.sqlite was skipped: larder reads .csv, .tsv, .tab, .txt, .json, .ndjson, .jsonl,"
+                    + " .html and .htm files."
+            ])
+    }
+
     @Test func aChangedRowCountsAsUpdated() throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
