@@ -70,10 +70,12 @@ extension ImportLedger {
     ///   rejected.
     /// - 3: a Firestore document exported alone (its fields beside `__collections__`) is a row; its fields
     ///   were kept only as the file's export metadata.
-    package static let rulesRevision = 3
+    /// - 4: a Firestore Backfire line (`{"path", "data"}`) is a document of its collection; it was one raw
+    ///   record, its fields in a JSON column.
+    package static let rulesRevision = 4
 
     /// How a file read now is read: the latest migration's identifier and the rules revision
-    /// (`import_files.schema`, `v10 line digests, rules 3`).
+    /// (`import_files.schema`, `v10 line digests, rules 4`).
     package static var schema: String { Migrations.latest + ", rules " + String(rulesRevision) }
 
     /// Records a file that was not read because it is unchanged since `recorded`: an entry with the same

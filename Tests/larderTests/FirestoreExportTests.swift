@@ -98,6 +98,23 @@ import Testing
                     "'produce-apples','farmStands/stand-esperanza-01','stand-esperanza-01','Honeycrisp apples','2.49'"
                 ],
             ]),
+        // Firestore Backfire (`backfire export`): one document a line, `{"path", "data"}`, with lists naming
+        // its typed fields; references stripped to `{"_path": {"segments": […]}}`.
+        Shape(
+            file: "farm-stands-backfire.ndjson",
+            tables: [
+                "raw_farmstands": SummaryCounts(read: 2, inserted: 2),
+                "raw_farmstands_visits": SummaryCounts(read: 1, inserted: 1),
+            ],
+            rows: [
+                "raw_farmstands": [
+                    "'stand-esperanza-01','Esperanza Farm Stand','true','42.3736','-71.1097','\(owner)','2026-05-01T00:00:00Z'",
+                    "'stand-wilson-02','Wilson Farm','false','42.4184','-71.1062','\(owner)',NULL",
+                ],
+                "raw_farmstands_visits": [
+                    "'visit-2026-11-14','farmStands/stand-esperanza-01','stand-esperanza-01','18.5','farmStands/stand-esperanza-01'"
+                ],
+            ]),
         // The REST API's `documents` list: typed values, names that carry the parent's path.
         Shape(
             file: "farm-stands-rest.json",

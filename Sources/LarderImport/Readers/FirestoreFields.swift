@@ -20,19 +20,25 @@ extension JSONValue {
     /// The path of the referenced document (`users/u1`) when the value is a Firestore document reference
     /// in a shape tools write: `{"__datatype__":"documentReference","value":"users/u1"}`
     /// (node-firestore-import-export), the admin SDK's JSON `{"_firestore":{…},"_path":{"segments":["users","u1"]},
-    /// "_converter":{}}`, or `{"type":"firestore/documentReference/1.0","referencePath":"users/u1"}` (the web
-    /// SDK's `toJSON`). A REST `referenceValue` becomes its path as text (``FirestoreDocument/plain(_:)``).
+    /// "_converter":{}}` (Firestore Backfire strips it to `{"_path":{"segments":[…]}}`), or
+    /// `{"type":"firestore/documentReference/1.0","referencePath":"users/u1"}` (the web SDK's `toJSON`). A
+    /// REST `referenceValue` becomes its path as text (``FirestoreDocument/plain(_:)``).
     var firestoreReference: String? {
+        if case .object(let members) = self, members.count == 1, members[0].key == "_path" { return segmentsPath }
         switch firestoreShape {
         case ["__datatype__", "value"]: return datatypeValue("documentReference")?.string
-        case ["_converter", "_firestore", "_path"], ["_firestore", "_path"]:
-            guard case .array(let segments)? = self["_path"]?["segments"], !segments.isEmpty else { return nil }
-            let names = segments.compactMap(\.string)
-            return names.count == segments.count ? names.joined(separator: "/") : nil
+        case ["_converter", "_firestore", "_path"], ["_firestore", "_path"]: return segmentsPath
         case ["referencePath", "type"] where isOfType("firestore/documentReference/1.0"):
             return self["referencePath"]?.string
         default: return nil
         }
+    }
+
+    /// `users/u1` from the admin SDK's `"_path": {"segments": ["users", "u1"]}`.
+    private var segmentsPath: String? {
+        guard case .array(let segments)? = self["_path"]?["segments"], !segments.isEmpty else { return nil }
+        let names = segments.compactMap(\.string)
+        return names.count == segments.count ? names.joined(separator: "/") : nil
     }
 
     /// Whether the object is one Firestore value (a timestamp, geopoint or reference), not a map of fields.

@@ -47,7 +47,8 @@ extension JSONValue {
 }
 
 /// A document of Firestore's REST API:
-/// `{"name": "projects/p/databases/(default)/documents/deals/abc", "fields": {"x": {"stringValue": "…"}}}`.
+/// `{"name": "projects/p/databases/(default)/documents/deals/abc", "fields": {"x": {"stringValue": "…"}}}`,
+/// or a line of Firestore Backfire's NDJSON: `{"path": "deals/abc", "data": {"x": "…"}}`.
 struct FirestoreDocument {
     /// The collections on the document's path, outermost first: `["mealPlans", "recipes"]`.
     var collections: [String]
@@ -72,6 +73,25 @@ struct FirestoreDocument {
         collections = stride(from: 0, to: segments.count, by: 2).map { segments[$0] }
         ids = stride(from: 1, to: segments.count, by: 2).map { segments[$0] }
         self.fields = fields.map { JSONMember(key: $0.key, value: Self.plain($0.value)) }
+    }
+
+    /// The members of a Firestore Backfire line besides `path` and `data`: where in `data` its typed
+    /// values are (larder recognises them by their shape, as in every export).
+    static let backfireFieldLists: Set<String> = ["timestamps", "geopoints", "documents", "queries"]
+
+    /// Reads a document as Firestore Backfire (`backfire export`) writes one per NDJSON line —
+    /// `{"path": "farmStands/s1/visits/v1", "data": {…}, "timestamps": ["since"]}` — or returns nil when
+    /// the value is not one: another member, a path of an odd number of segments or an empty one, or
+    /// `data` that is no object.
+    init?(backfire value: JSONValue) {
+        guard let members = value.members, let path = value["path"]?.string, let data = value["data"]?.members,
+            members.allSatisfy({ $0.key == "path" || $0.key == "data" || Self.backfireFieldLists.contains($0.key) })
+        else { return nil }
+        let segments = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        guard segments.count >= 2, segments.count % 2 == 0, !segments.contains(where: \.isEmpty) else { return nil }
+        collections = stride(from: 0, to: segments.count, by: 2).map { segments[$0] }
+        ids = stride(from: 1, to: segments.count, by: 2).map { segments[$0] }
+        fields = data
     }
 
     /// A typed value (`{"integerValue": "3"}`) as plain JSON (`3`); timestamps stay ISO-8601 text, a reference

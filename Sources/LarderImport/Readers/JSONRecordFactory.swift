@@ -32,8 +32,8 @@ struct JSONOutput {
     var envelopeKey: String?
 }
 
-/// Turns one complete JSON value into records: Firestore REST documents are decoded and filed under
-/// their collection, document ids become `id`, a detail payload is flattened and its arrays become
+/// Turns one complete JSON value into records: Firestore REST documents and Backfire lines are decoded
+/// and filed under their collection, document ids become `id`, a detail payload is flattened and its arrays become
 /// child sections (``JSONNestedPayload``), and a Savry grocery list's `items` become records of
 /// their own (section `<list section>/items`, envelope key `groceryListItems`) carrying
 /// `grocery_list_id`, `position` (0-based), `user_id` and, when the item has no id, `<list id>#<position>`.
@@ -56,7 +56,7 @@ enum JSONRecordFactory {
     private static func records(
         from value: JSONValue, exported: JSONValue, target: JSONRecordTarget, location: String
     ) -> [JSONOutput] {
-        if let document = FirestoreDocument(value) {
+        if let document = FirestoreDocument(value) ?? FirestoreDocument(backfire: value) {
             return records(
                 from: .object(document.fields), exported: value, target: documentTarget(document), location: location)
         }

@@ -203,6 +203,10 @@ import Testing
             object(["type": .string("firestore/documentReference/1.0"), "referencePath": .string("users/u1")]),
             "users/u1"
         ),
+        (
+            "Backfire",
+            object(["_path": object(["segments": .array([.string("users"), .string("u1")])])]), "users/u1"
+        ),
         ("a path and an id", object(["path": .string("users/u1"), "id": .string("u1")]), nil),
         (
             "segments not text",
@@ -213,6 +217,31 @@ import Testing
     @Test(arguments: references)
     func firestoreReferenceShapes(name: String, value: JSONValue, path: String?) {
         #expect(value.firestoreReference == path, "\(name)")
+    }
+
+    static let backfireLines: [(String, JSONValue, String?)] = [
+        (
+            "a subcollection's document",
+            object([
+                "path": .string("farmStands/s1/visits/v1"), "data": object(["spent": .number("9")]),
+                "timestamps": .array([]),
+            ]), "farmStands/visits v1 farmStands/s1"
+        ),
+        ("a top-level document", object(["path": .string("deals/d1"), "data": object([:])]), "deals d1 -"),
+        ("a collection's path", object(["path": .string("deals"), "data": object([:])]), nil),
+        ("an empty segment", object(["path": .string("deals//d1/x"), "data": object([:])]), nil),
+        ("data that is no object", object(["path": .string("deals/d1"), "data": .string("x")]), nil),
+        ("another member", object(["path": .string("deals/d1"), "data": object([:]), "id": .string("d1")]), nil),
+    ]
+
+    /// A Backfire line is a document only in its own shape: anything else stays a record as written.
+    @Test(arguments: backfireLines)
+    func backfireLinesAreDocumentsOnlyInTheirOwnShape(name: String, value: JSONValue, read: String?) {
+        let document = FirestoreDocument(backfire: value)
+        #expect(
+            document.map {
+                "\($0.collections.joined(separator: "/")) \($0.ids.last ?? "") \($0.parentPath ?? "-")"
+            } == read, "\(name)")
     }
 
     @Test func restGeoPointsAndReferencesAreDecoded() {
