@@ -72,10 +72,12 @@ extension ImportLedger {
     ///   were kept only as the file's export metadata.
     /// - 4: a Firestore Backfire line (`{"path", "data"}`) is a document of its collection; it was one raw
     ///   record, its fields in a JSON column.
-    package static let rulesRevision = 4
+    /// - 5: a top-level object with an `id` of its own, recognised as a kind that stores one of its arrays
+    ///   of objects in a column (one recipe and its `ingredients`), is one record; its arrays were sections.
+    package static let rulesRevision = 5
 
     /// How a file read now is read: the latest migration's identifier and the rules revision
-    /// (`import_files.schema`, `v10 line digests, rules 4`).
+    /// (`import_files.schema`, `v10 line digests, rules 5`).
     package static var schema: String { Migrations.latest + ", rules " + String(rulesRevision) }
 
     /// Records a file that was not read because it is unchanged since `recorded`: an entry with the same

@@ -82,9 +82,46 @@ extension JSONDocumentWalker {
         envelope.members.append(JSONMember(key: key, value: value))
     }
 
-    /// The first element of an array under an envelope key decides: objects make a section.
+    /// Whether the top-level object is one record whose arrays of objects are fields, read as an element
+    /// of an array of such objects would be: it has an `id` of its own, and its keys are recognised as a
+    /// kind that stores one of those arrays in a column of JSON (a recipe's `ingredients`, a meal plan's
+    /// `meals`). An envelope that carries an `id` (`{"id": "export-9", "deals": […]}`) is none: no kind
+    /// stores `deals` in a column. Decided once, from the members read in a pass of their own.
+    private mutating func topLevelIsOneRecord() throws -> Bool {
+        if let known = topLevelRecord { return known }
+        if envelopeShape == nil { envelopeShape = try scanEnvelope() }
+        guard let shape = envelopeShape else { return false }
+        let ownID = shape.members.contains { member in
+            guard ColumnSpec.normalise(member.key) == "id" else { return false }
+            switch member.value {
+            case .string, .number: return true
+            default: return false
+            }
+        }
+        var isRecord = false
+        if ownID,
+            let table = Recogniser.recognise(
+                SourceSection(name: fileName, headers: shape.members.map(\.key)),
+                fileName: fileName
+            ).table.flatMap(Catalog.table(named:))
+        {
+            isRecord = shape.childKeys.contains { key in
+                table.columns.contains { $0.type == .json && $0.sourceNames.contains(ColumnSpec.normalise(key)) }
+            }
+        }
+        topLevelRecord = isRecord
+        return isRecord
+    }
+
+    /// The first element of an array under an envelope key decides: objects make a section, unless the
+    /// top-level object is one record (``topLevelIsOneRecord()``), whose arrays are its fields.
     mutating func handle(_ event: JSONEvent, probingArrayAt key: String, at cursor: JSONCursor) throws {
+        let isField = event == .startObject ? try topLevelIsOneRecord() : false
         switch event {
+        case .startObject where isField:
+            frames.removeLast()
+            startBuild(.startArray, .envelopeMember(key), at: cursor)
+            feedLast(event)
         case .startObject:
             let target = try recordsTarget(forMember: key)
             frames[frames.count - 1] = .records(target)

@@ -58,6 +58,9 @@ struct JSONDocumentWalker {
     let scanEnvelope: () throws -> JSONEnvelopeShape
     /// The members of the top-level object, once its first array of records has asked for them.
     var envelopeShape: JSONEnvelopeShape?
+    /// Whether the top-level object is one record whose arrays of objects are its fields, once its first
+    /// array of records has asked (``topLevelIsOneRecord()``).
+    var topLevelRecord: Bool?
     /// The members of a top-level envelope that are neither records nor sections (`exportedAt`,
     /// `schemaVersion`), once the document has ended.
     var exportMetadata: [JSONMember] = []

@@ -18,6 +18,36 @@ import Testing
         return lines
     }
 
+    /// One recipe saved alone is read as the one element of an array of recipes would be: its ingredients
+    /// are its `ingredients` column, whichever member comes first, not a section of their own (which
+    /// recognition once filed as pantry items, leaving the recipe in the file's metadata).
+    @Test(arguments: [
+        #"{"id": "r1", "name": "Lentil soup", "servings": 4, "ingredients": [{"name": "lentils", "qty": 200}]}"#,
+        #"{"ingredients": [{"name": "lentils", "qty": 200}], "servings": 4, "name": "Lentil soup", "id": "r1"}"#,
+        #"[{"id": "r1", "name": "Lentil soup", "servings": 4, "ingredients": [{"name": "lentils", "qty": 200}]}]"#,
+    ])
+    func aRecordSavedAloneKeepsItsArraysAsItsColumns(_ json: String) throws {
+        let result = try JSONFileImport(text: json, named: "soup.json")
+        #expect(result.sections == ["soup.json → recipes"])
+        #expect(
+            try result.rows("SELECT id, name, ingredients, servings FROM recipes") == [
+                ["id": "r1", "name": "Lentil soup", "ingredients": #"[{"name":"lentils","qty":200}]"#, "servings": 4]
+            ])
+        #expect(try result.rows("SELECT id FROM inventory_items").isEmpty)
+        #expect(try result.rows("SELECT export_metadata FROM import_files") == [["export_metadata": nil]])
+    }
+
+    /// An export that carries an `id` of its own is still an envelope: no kind stores `deals` in a column.
+    @Test func anEnvelopeWithAnIDOfItsOwnStillHoldsSections() throws {
+        let result = try JSONFileImport(
+            text: #"{"id": "export-9", "deals": [{"store_name": "Kroger", "product_name": "Milk","#
+                + #" "original_price": 3.49, "discount_price": 2.99, "valid_until": "2026-12-01"}]}"#,
+            named: "weekly.json")
+        #expect(result.sections == ["deals → deals"])
+        #expect(
+            try result.rows("SELECT export_metadata FROM import_files") == [["export_metadata": #"{"id":"export-9"}"#]])
+    }
+
     @Test func aDetailIsItsSummaryLiftedBesideItsOwnFieldsAndItsArraysCarryTheSummarysID() throws {
         let lines = try records(
             #"{"recipes": [{"recipe": {"id": "r1", "name": "V60"}, "grindTactileDescriptor": "salt","#
