@@ -34,8 +34,8 @@ extension JSONDocumentWalker {
     }
 
     /// The top-level object ended: it is one record; or the record of a nested payload whose children
-    /// were streamed; or a Firestore document whose subcollections were streamed; or an envelope, whose object members are one-record sections and whose other
-    /// members are the file's export metadata.
+    /// were streamed; or a Firestore document whose subcollections were streamed; or an envelope, whose
+    /// object members are one-record sections and whose other members are the file's export metadata.
     private mutating func finish(_ envelope: Envelope) {
         if envelope.isRecord {
             pendingDocumentMembers = envelope.members
