@@ -142,10 +142,11 @@ struct FileImporter {
                 let fields = section.unmappedFields
                 let named = fields.prefix(10).map { "`\($0)`" }.joined(separator: ", ")
                 let more = fields.count > 10 ? " and \(fields.count - 10) more" : ""
+                let one = fields.count == 1
                 warnings.append(
-                    "\(path): \(named)\(more) match no column of"
-                        + " \(section.table) and were not stored; rename them to a column of docs/SCHEMA.md to keep them."
-                )
+                    "\(path): \(named)\(more) \(one ? "matches" : "match") no column of \(section.table) and"
+                        + " \(one ? "was" : "were") not stored; rename \(one ? "it" : "them") to a column of"
+                        + " docs/SCHEMA.md to keep \(one ? "it" : "them").")
             }
         }
         return warnings

@@ -40,8 +40,8 @@ import Testing
         let path = try JSONFileImport.fixture("savry-firestore-export.json")
         #expect(
             result.summary.files.first?.warnings == [
-                "\(path): `meal_plan_id` match no column of recipes and were not stored; rename them to a column of"
-                    + " docs/SCHEMA.md to keep them."
+                "\(path): `meal_plan_id` matches no column of recipes and was not stored; rename it to a column of"
+                    + " docs/SCHEMA.md to keep it."
             ])
     }
 
@@ -152,7 +152,8 @@ import Testing
             try result.rows("SELECT id, name, budget FROM meal_plans") == [["id": "mp1", "name": "W1", "budget": 50.0]])
         #expect(try result.rows("SELECT id, name FROM recipes") == [["id": "r1", "name": "Soup"]])
         let warnings = result.summary.files.first?.warnings ?? []
-        #expect(warnings.count == 1 && warnings[0].contains("`meal_plan_id` match no column of recipes"), "\(warnings)")
+        #expect(
+            warnings.count == 1 && warnings[0].contains("`meal_plan_id` matches no column of recipes"), "\(warnings)")
     }
 
     static let geoPoints: [(String, JSONValue, String?)] = [

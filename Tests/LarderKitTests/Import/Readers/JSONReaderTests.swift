@@ -40,8 +40,8 @@ import Testing
         let path = try JSONFileImport.fixture("deals.json")
         #expect(
             result.summary.files.first?.warnings == [
-                "\(path): `tags` match no column of deals and were not stored; rename them to a column of"
-                    + " docs/SCHEMA.md to keep them."
+                "\(path): `tags` matches no column of deals and was not stored; rename it to a column of"
+                    + " docs/SCHEMA.md to keep it."
             ])
     }
 
