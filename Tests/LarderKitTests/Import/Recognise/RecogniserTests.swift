@@ -37,6 +37,12 @@ import Testing
         #expect(Recogniser.recognise(section, fileName: "export.csv").table == "brew_logs")
     }
 
+    /// A weekly ad's table: `Sale` is the sale price beside `Regular`, as store pages head their columns.
+    @Test func aWeeklyAdsItemRegularAndSaleColumnsAreDeals() {
+        let section = SourceSection(name: "ad.html table 1", headers: ["Item", "Regular", "Sale"])
+        #expect(Recogniser.recognise(section, fileName: "ad.html").table == "deals")
+    }
+
     @Test("Without a name, one column of a kind's own (a price) is not enough, nor a named table's generic columns")
     func theSignatureDecidesWhenNothingNamesTheTable() {
         let unnamed = SourceSection(name: "export.json", headers: Self.legacyWishKeys)
