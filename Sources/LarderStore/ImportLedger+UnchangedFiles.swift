@@ -74,10 +74,12 @@ extension ImportLedger {
     ///   record, its fields in a JSON column.
     /// - 5: a top-level object with an `id` of its own, recognised as a kind that stores one of its arrays
     ///   of objects in a column (one recipe and its `ingredients`), is one record; its arrays were sections.
-    package static let rulesRevision = 5
+    /// - 6: `Sale` is an alias of `deals.discount_price`, so a weekly ad's `Item, Regular, Sale` table is
+    ///   deals; it was kept as text.
+    package static let rulesRevision = 6
 
     /// How a file read now is read: the latest migration's identifier and the rules revision
-    /// (`import_files.schema`, `v10 line digests, rules 5`).
+    /// (`import_files.schema`, `v10 line digests, rules 6`).
     package static var schema: String { Migrations.latest + ", rules " + String(rulesRevision) }
 
     /// Records a file that was not read because it is unchanged since `recorded`: an entry with the same
