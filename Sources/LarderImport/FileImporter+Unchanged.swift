@@ -7,8 +7,9 @@ extension FileImporter {
     enum UnchangedOutcome {
         /// The file was unchanged and is recorded as such; nothing of it was read.
         case skipped(FileSummary)
-        /// The file must be read; its SHA-256 when the check took it.
-        case read(sha256: String?)
+        /// The file must be read; its SHA-256 when the check took it, and whether its bytes are those of its
+        /// latest import, read again because larder's schema or rules changed since.
+        case read(sha256: String?, underNewRules: Bool)
     }
 
     /// Skips the file when ``UnchangedFileCheck`` finds it unchanged since its latest import: records an
@@ -22,7 +23,8 @@ extension FileImporter {
                 readAs: entry.readAs, schema: ImportLedger.schema, size: entry.size
             ) { try FileDigest.sha256(of: url) }
             guard case .unchanged(let recorded) = decision else {
-                return .read(sha256: decision.sha256)
+                if case .readUnderNewRules = decision { return .read(sha256: decision.sha256, underNewRules: true) }
+                return .read(sha256: decision.sha256, underNewRules: false)
             }
             // The digest is of the bytes the snapshot saw only if the file did not change while it was taken.
             try snapshot.verifyUnchanged(url, path: entry.path)

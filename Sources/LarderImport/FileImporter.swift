@@ -42,10 +42,11 @@ struct FileImporter {
             runID: runID, path: path, sourceFile: SourcePath.of(url), readAs: kind.ledgerName, size: size,
             sha256: "", format: format.rawValue, startedAt: LarderClock.nowISO())
         var sha256: String?
+        var underNewRules = false
         if !rereadUnchanged {
             switch try skipIfUnchanged(url, entry: entry, snapshot: snapshot) {
             case .skipped(let summary): return summary
-            case .read(let taken): sha256 = taken
+            case .read(let taken, let newRules): (sha256, underNewRules) = (taken, newRules)
             }
         }
         let digest = sha256.map(BackgroundDigest.init(known:)) ?? BackgroundDigest(of: url)
@@ -81,6 +82,7 @@ struct FileImporter {
                     progress?.start(path: path, size: size)
                 }
             }
+            summary!.readUnderNewRules = underNewRules
             return summary!
         }
     }

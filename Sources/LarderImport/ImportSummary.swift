@@ -88,6 +88,9 @@ public struct FileSummary: Equatable, Sendable {
     /// Set when the file was not read because it is unchanged since an earlier import, whose rows and
     /// rejected rows still stand; ``counts`` are then zero and ``sections`` empty.
     public var unchangedSince: EarlierImport?
+    /// Set when the file's bytes are those of its latest import and it was read again because larder's
+    /// schema or rules changed since (``ImportLedger/schema``).
+    public var readUnderNewRules = false
 
     /// What larder changed in the file's rows, over all its sections.
     public var corrections: [Correction] { Correction.merged(sections.map(\.corrections)) }
@@ -120,5 +123,10 @@ public struct ImportSummary: Equatable, Sendable {
     /// How many files were not read because they were unchanged.
     public var unchangedFiles: Int {
         files.count(where: { $0.unchangedSince != nil })
+    }
+
+    /// How many unchanged files were read again because larder's schema or rules changed since.
+    public var filesReadUnderNewRules: Int {
+        files.count(where: \.readUnderNewRules)
     }
 }

@@ -18,27 +18,33 @@ enum UnchangedFileCheck {
         case unchanged(since: ImportLedger.RecordedFile)
         /// Read the file; `sha256` is its digest when the check had to take it, so it is not taken twice.
         case read(sha256: String?)
+        /// Read the file although its bytes are those of its latest import: that import was under another
+        /// schema or other rules (``ImportLedger/schema``), which may store it differently.
+        case readUnderNewRules(sha256: String)
 
         /// The digest the check took, if it took one and the file must be read.
         var sha256: String? {
-            if case .read(let sha256) = self { return sha256 }
-            return nil
+            switch self {
+            case .read(let sha256): return sha256
+            case .readUnderNewRules(let sha256): return sha256
+            case .unchanged: return nil
+            }
         }
     }
 
     /// The decision for a file given as `path`, read as `readAs` under `schema`, of `size` bytes, whose
-    /// latest import is `latest`; `sha256` is called only when everything else matches, as it reads the
-    /// whole file.
+    /// latest import is `latest`; `sha256` is called only when the path, the reading and the size match,
+    /// as it reads the whole file. The digest is taken under another schema too, to say why a file of
+    /// the same bytes is read (it is the file's digest for the ledger either way).
     static func decide(
         latest: ImportLedger.RecordedFile?, path: String, readAs: String, schema: String, size: Int64,
         sha256: () throws -> String
     ) rethrows -> Decision {
-        guard let latest, latest.path == path, latest.readAs == readAs, latest.schema == schema,
-            latest.size == size
-        else {
+        guard let latest, latest.path == path, latest.readAs == readAs, latest.size == size else {
             return .read(sha256: nil)
         }
         let digest = try sha256()
-        return digest == latest.sha256 ? .unchanged(since: latest) : .read(sha256: digest)
+        guard digest == latest.sha256 else { return .read(sha256: digest) }
+        return latest.schema == schema ? .unchanged(since: latest) : .readUnderNewRules(sha256: digest)
     }
 }

@@ -64,11 +64,17 @@ public enum ConsoleText {
             ? ""
             : "; \(TextFormat.count(unchanged, "unchanged file")) not read again (--force reads"
                 + " \(unchanged == 1 ? "it" : "them"))"
+        let upgraded = summary.filesReadUnderNewRules
+        let reread =
+            upgraded == 0
+            ? ""
+            : "; \(TextFormat.count(upgraded, "unchanged file")) read again, as larder's tables or rules changed"
+                + " since \(upgraded == 1 ? "it was" : "they were") imported"
         if validating {
             lines.append(
                 "Checked \(files) against an empty database; nothing was written: \(describe(summary.counts)).")
         } else {
-            lines.append("Imported \(files) (run \(summary.runID)): \(describe(summary.counts))\(skipped).")
+            lines.append("Imported \(files) (run \(summary.runID)): \(describe(summary.counts))\(skipped)\(reread).")
         }
         return lines
     }

@@ -49,7 +49,9 @@ extension Catalog {
                     + " and the discount price when the source gives none")
             ColumnSpec(
                 "discount_price", .money,
-                aliases: ["sale_price", "sale", "deal_price", "now", "price", "now_price", "our_price", "special_price"],
+                aliases: [
+                    "sale_price", "sale", "deal_price", "now", "price", "now_price", "our_price", "special_price",
+                ],
                 required: true, check: "discount_price >= 0", source: "001 §3 supermarketDiscounts")
             ColumnSpec(
                 "currency_code", .text, aliases: ["currency", "price_currency"], source: "larder",

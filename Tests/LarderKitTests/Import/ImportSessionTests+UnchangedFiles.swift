@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import LarderKit
 import LarderTestSupport
 import Testing
 
@@ -109,8 +110,14 @@ import Testing
         try database.writer.write {
             try $0.execute(sql: "UPDATE import_files SET schema = ?", arguments: [Migrations.latest])
         }
-        #expect(try importAgain().counts == RowCounts(read: 3, unchanged: 2, rejected: 1))
-        #expect(try importAgain().unchangedFiles == 1)
+        let upgraded = try importAgain()
+        #expect(upgraded.counts == RowCounts(read: 3, unchanged: 2, rejected: 1))
+        #expect(upgraded.filesReadUnderNewRules == 1)
+        #expect(
+            ConsoleText.closing(for: upgraded).last?.hasSuffix(
+                "; 1 unchanged file read again, as larder's tables or rules changed since it was imported.") == true)
+        let again = try importAgain()
+        #expect(again.unchangedFiles == 1 && again.filesReadUnderNewRules == 0)
     }
 
     /// The same size with other bytes: the digest decides, and the file is read.
