@@ -100,24 +100,16 @@ import Testing
             ]),
         // Firestore Backfire (`backfire export`): one document a line, `{"path", "data"}`, with lists naming
         // its typed fields; references stripped to `{"_path": {"segments": […]}}`.
-        Shape(
-            file: "farm-stands-backfire.ndjson",
-            tables: [
-                "raw_farmstands": SummaryCounts(read: 2, inserted: 2),
-                "raw_farmstands_visits": SummaryCounts(read: 1, inserted: 1),
-            ],
-            rows: [
-                "raw_farmstands": [
-                    "'stand-esperanza-01','Esperanza Farm Stand','true','42.3736','-71.1097','\(owner)','2026-05-01T00:00:00Z'",
-                    "'stand-wilson-02','Wilson Farm','false','42.4184','-71.1062','\(owner)',NULL",
-                ],
-                "raw_farmstands_visits": [
-                    "'visit-2026-11-14','farmStands/stand-esperanza-01','stand-esperanza-01','18.5','farmStands/stand-esperanza-01'"
-                ],
-            ]),
+        standsAndOneVisit(in: "farm-stands-backfire.ndjson"),
         // The REST API's `documents` list: typed values, names that carry the parent's path.
+        standsAndOneVisit(in: "farm-stands-rest.json"),
+    ]
+
+    /// What the REST list and Backfire's lines hold alike: the two stands and one visit, under the
+    /// collection path the documents name.
+    static func standsAndOneVisit(in file: String) -> Shape {
         Shape(
-            file: "farm-stands-rest.json",
+            file: file,
             tables: [
                 "raw_farmstands": SummaryCounts(read: 2, inserted: 2),
                 "raw_farmstands_visits": SummaryCounts(read: 1, inserted: 1),
@@ -130,8 +122,8 @@ import Testing
                 "raw_farmstands_visits": [
                     "'visit-2026-11-14','farmStands/stand-esperanza-01','stand-esperanza-01','18.5','farmStands/stand-esperanza-01'"
                 ],
-            ]),
-    ]
+            ])
+    }
 
     @Test(arguments: shapes)
     func everyDocumentReachesItsCollectionsTableWithItsParentsPath(_ shape: Shape) throws {
