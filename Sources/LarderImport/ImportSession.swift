@@ -148,7 +148,11 @@ public struct ImportSession {
                     continue
                 case .file: break
                 }
-                if readableExtensions.contains(url.pathExtension.lowercased()) {
+                if url.pathExtension.lowercased() == "txt", !Self.firstLineHasADelimiter(url) {
+                    skipped.append(
+                        "\(shown) was skipped: its first line has no tab, comma or semicolon, so it reads as notes, not"
+                            + " a table; give its path to import it anyway.")
+                } else if readableExtensions.contains(url.pathExtension.lowercased()) {
                     found.append((url, shown))
                 } else if url.pathExtension.lowercased() == "md" {
                     // A folder's notes and credits (data/reference/README.md) are no export: passed over quietly.
@@ -162,5 +166,16 @@ public struct ImportSession {
             files += found.sorted { $0.1 < $1.1 }
         }
         return (files, skipped.sorted())
+    }
+
+    /// Whether the first line of a `.txt` file (its first 64 KiB) holds a tab, a comma or a semicolon, as
+    /// the header of a table saved as text (Excel's "Text (Tab delimited)") does; a folder's `README.txt`
+    /// or notes do not, and are not read as tables of one column unless given by path.
+    static func firstLineHasADelimiter(_ url: URL) -> Bool {
+        guard let handle = try? FileHandle(forReadingFrom: url) else { return true }
+        defer { try? handle.close() }
+        let head = (try? handle.read(upToCount: 64 << 10)) ?? Data()
+        let line = head.prefix { $0 != UInt8(ascii: "\n") && $0 != UInt8(ascii: "\r") }
+        return line.contains { $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: ";") }
     }
 }

@@ -50,6 +50,26 @@ import Testing
             ])
     }
 
+    /// A folder's notes saved as `.txt` are not a table of one column: passed over with a warning, while a
+    /// table saved as tab-delimited text is read. Given by path, the notes are read as asked.
+    @Test func notesSavedAsTextInAFolderAreSkippedAndTablesAreRead() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        _ = try folder.write("Exported from the pantry app.\nSee \"Help\" for more.\n", to: "data/README.txt")
+        let table = try folder.write("name\tquantity\texpiration_date\nMilk\t2\t2026-11-30\n", to: "data/pantry.txt")
+        let data = folder.url.appendingPathComponent("data").path
+        let summary = try ImportSession(database: try LarderDatabase()).importPaths([data])
+        #expect(summary.files.map(\.path) == [table])
+        #expect(summary.counts == RowCounts(read: 1, inserted: 1))
+        #expect(
+            summary.warnings == [
+                "\(data)/README.txt was skipped: its first line has no tab, comma or semicolon, so it reads as notes,"
+                    + " not a table; give its path to import it anyway."
+            ])
+        let byPath = try ImportSession(database: try LarderDatabase()).importPaths([data + "/README.txt"])
+        #expect(byPath.counts.read == 1)
+    }
+
     @Test func aChangedRowCountsAsUpdated() throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
