@@ -150,6 +150,14 @@ struct FileImporter {
                         + " \(one ? "was" : "were") not stored; rename \(one ? "it" : "them") to a column of"
                         + " docs/SCHEMA.md to keep \(one ? "it" : "them").")
             }
+            if section.repeatedKeys > 0 {
+                let one = section.repeatedKeys == 1
+                warnings.append(
+                    "\(path): \(one ? "1 row" : "\(section.repeatedKeys) rows") of `\(section.table)`"
+                        + " \(one ? "repeats" : "repeat") the id or key of an earlier row of the file; a key names one"
+                        + " row, so \(one ? "it" : "each") replaced the earlier and only the last is stored. Tell such"
+                        + " rows apart in the file (an id, or a column of the key) to keep them all.")
+            }
         }
         return warnings
     }

@@ -49,8 +49,13 @@ final class BatchWriter {
         try indexes.buildDeferred(db)
         for writer in writers { try writer.finish(unchanged: unchanged, slashOrder: slashOrder) }
         try RawTableWriter.forgetPlacesSeen(in: db)
-        let sections = writers.map {
-            $0.summary(unmapped: $0.plan.index < unmapped.count ? unmapped[$0.plan.index] : [])
+        let sections = writers.map { writer in
+            var summary = writer.summary(
+                unmapped: writer.plan.index < unmapped.count ? unmapped[writer.plan.index] : [])
+            if writer.plan.table != nil, indexes.emptyAtStart.contains(summary.table) {
+                summary.repeatedKeys = summary.counts.updated + summary.counts.unchanged - summary.linesNotParsedAgain
+            }
+            return summary
         }
         return (sections, writers.flatMap(\.rejectedSample))
     }

@@ -70,6 +70,33 @@ import Testing
         #expect(byPath.counts.read == 1)
     }
 
+    /// Two rows of one file with one key are one row: the later replaces the earlier, and the import says
+    /// so when the table was empty before the file (then no update can be of an earlier import's row).
+    @Test func rowsRepeatingAKeyOfTheSameFileAreNamed() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let path = try folder.write(
+            "store_name,item_name,discount_price\nKroger,Milk,2.99\nKroger,Milk,2.49\nKroger,Eggs,3.10\n",
+            to: "deals.csv")
+        let database = try LarderDatabase()
+        let first = try ImportSession(database: database).importPaths([path])
+        #expect(first.counts == RowCounts(read: 3, inserted: 2, updated: 1))
+        #expect(first.files.first?.sections.first?.repeatedKeys == 1)
+        #expect(
+            first.files.first?.warnings == [
+                "\(path): 1 row of `deals` repeats the id or key of an earlier row of the file; a key names one row,"
+                    + " so it replaced the earlier and only the last is stored. Tell such rows apart in the file (an"
+                    + " id, or a column of the key) to keep them all."
+            ])
+        #expect(
+            try database.writer.read {
+                try Double.fetchOne($0, sql: "SELECT discount_price FROM deals WHERE item_name = 'Milk'")
+            } == 2.49)
+        // Read again into a table that holds rows, an update may be of the earlier import's row: not counted.
+        let again = try ImportSession(database: database, options: .init(rereadUnchanged: true)).importPaths([path])
+        #expect(again.files.first?.sections.first?.repeatedKeys == 0)
+    }
+
     @Test func aChangedRowCountsAsUpdated() throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
