@@ -27,6 +27,7 @@ let package = Package(
         .systemLibrary(name: "CLibXML2", path: "Sources/CLibXML2", pkgConfig: "libxml-2.0"),
         .systemLibrary(name: "CYAJL", path: "Sources/CYAJL", pkgConfig: "yajl"),
         .systemLibrary(name: "CCrypto", path: "Sources/CCrypto", pkgConfig: "libcrypto"),
+        .systemLibrary(name: "CLibZip", path: "Sources/CLibZip", pkgConfig: "libzip"),
         .target(name: "LarderValues", swiftSettings: releaseSettings),
         .target(
             name: "LarderStore",
@@ -38,7 +39,7 @@ let package = Package(
         .target(
             name: "LarderImport",
             dependencies: [
-                "LarderValues", "LarderStore", "CLibCSV", "CLibXML2", "CYAJL", "CCrypto",
+                "LarderValues", "LarderStore", "CLibCSV", "CLibXML2", "CYAJL", "CCrypto", "CLibZip",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ],
@@ -74,7 +75,7 @@ let package = Package(
         ),
         // Helpers both test targets share (page audit, seeded generator, temporary folders, paths); a
         // regular target under Tests/, which only the test targets depend on.
-        .target(name: "LarderTestSupport", dependencies: ["LarderImport"], path: "Tests/LarderTestSupport"),
+        .target(name: "LarderTestSupport", dependencies: ["LarderImport", "CLibZip"], path: "Tests/LarderTestSupport"),
         .testTarget(
             name: "LarderKitTests",
             dependencies: [

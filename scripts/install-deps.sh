@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian packages larder builds against, if any is missing.
 set -euo pipefail
-packages=(libsqlite3-dev libxml2-dev libcsv-dev libyajl-dev libssl-dev pkgconf sqlite3)
+packages=(libsqlite3-dev libxml2-dev libcsv-dev libyajl-dev libssl-dev libzip-dev pkgconf sqlite3)
 missing=()
 for package in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")

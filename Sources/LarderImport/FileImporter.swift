@@ -31,15 +31,17 @@ struct FileImporter {
     /// it off to compare with the general path.
     var readsFlatJSON = true
 
-    /// Imports the file at `url`, naming it `path` in the ledger and in messages; a file unchanged since
-    /// its latest import is not read (``skipIfUnchanged(_:entry:snapshot:)``) unless ``rereadUnchanged``.
-    func importFile(at url: URL, path: String) throws -> FileSummary {
+    /// Imports the file at `url`, naming it `path` in the ledger and in messages, and `sourceFile` in the
+    /// rows kept of it (its ``SourcePath`` unless given: an archive's entry gives the archive's); a file
+    /// unchanged since its latest import is not read (``skipIfUnchanged(_:entry:snapshot:)``) unless
+    /// ``rereadUnchanged``.
+    func importFile(at url: URL, path: String, sourceFile: String? = nil) throws -> FileSummary {
         let snapshot = try FileSnapshot(of: url, path: path)
         let size = snapshot.size
         progress?.start(path: path, size: size)
         let format = try FileFormat.detect(url)
         let entry = ImportLedger.FileEntry(
-            runID: runID, path: path, sourceFile: SourcePath.of(url), readAs: kind.ledgerName, size: size,
+            runID: runID, path: path, sourceFile: sourceFile ?? SourcePath.of(url), readAs: kind.ledgerName, size: size,
             sha256: "", format: format.rawValue, startedAt: LarderClock.nowISO())
         var sha256: String?
         var underNewRules = false

@@ -26,6 +26,11 @@ public enum ImportError: LocalizedError, Equatable {
     case tooLarge(path: String, size: Int, limit: Int)
     /// An HTML page holds no table rows and no schema.org offers.
     case noTablesOrOffers(path: String)
+    /// The file named `.zip` is no ZIP archive libzip can read (damaged, truncated, or another format).
+    case unreadableArchive(path: String, reason: String)
+    /// An entry of a ZIP archive (`path` is the archive's path, then the entry's name) cannot be copied
+    /// out: encrypted, compressed in a way libzip cannot undo, damaged, or suspiciously large.
+    case archiveEntry(path: String, reason: String)
     /// `--as` names no entity.
     case unknownKind(String)
     /// `--as KIND` names a table that takes fewer than half of a section's headers, while the headers
@@ -71,6 +76,11 @@ public enum ImportError: LocalizedError, Equatable {
         case .noTablesOrOffers(let path):
             return "\(path) holds no table rows and no schema.org offers (JSON-LD or microdata), so there is nothing to"
                 + " import. Save the complete page (with its tables), or export the data as CSV."
+        case .unreadableArchive(let path, let reason):
+            return "\(path) cannot be read as a ZIP archive: \(reason). Nothing of it was imported; export it again, or"
+                + " unzip it with another tool and import the folder."
+        case .archiveEntry(let path, let reason):
+            return "\(path): \(reason). Nothing of this file was imported."
         case .unknownKind(let kind):
             let kinds = Catalog.tables.map(\.kind).joined(separator: ", ")
             let guess = KindChoice.nearest(to: kind).map { " Did you mean `--as \($0)`?" } ?? ""

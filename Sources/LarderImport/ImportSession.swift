@@ -72,22 +72,51 @@ public struct ImportSession {
             rereadUnchanged: options.rereadUnchanged, writesNewDatabase: database.isNew,
             readsFlatJSON: options.readsFlatJSON)
         for (url, path) in files {
+            guard Self.isArchive(url) else {
+                Self.importFile(url, path: path, with: importer, into: &summary, progress: progress)
+                continue
+            }
+            let extraction: ArchiveExtraction
             do {
-                let file = try importer.importFile(at: url, path: path)
-                summary.files.append(file)
-                progress(file)
-            } catch let error as ImportError {
-                summary.failures.append(error.errorDescription ?? "\(error)")
-            } catch let error as DatabaseError {
-                summary.failures.append(
-                    StoreError.writeFailed(path: path, reason: LarderDatabase.describe(error)).errorDescription!)
+                extraction = try ArchiveExtraction(of: url, path: path)
             } catch {
-                // Any other failure (a read error, a limit of the store) is this file's alone: the others go on.
-                summary.failures.append("\(path): \((error as? LocalizedError)?.errorDescription ?? "\(error)")")
+                summary.failures.append((error as? LocalizedError)?.errorDescription ?? "\(path): \(error)")
+                continue
+            }
+            defer { extraction.remove() }
+            summary.warnings += extraction.warnings
+            summary.failures += extraction.failures
+            for file in extraction.files {
+                Self.importFile(
+                    file.url, path: file.path, sourceFile: file.sourceFile, with: importer, into: &summary,
+                    progress: progress)
             }
         }
         return summary
     }
+
+    /// Imports one file into `summary`: its summary, or its failure, as the others go on.
+    private static func importFile(
+        _ url: URL, path: String, sourceFile: String? = nil, with importer: FileImporter,
+        into summary: inout ImportSummary, progress: (FileSummary) -> Void
+    ) {
+        do {
+            let file = try importer.importFile(at: url, path: path, sourceFile: sourceFile)
+            summary.files.append(file)
+            progress(file)
+        } catch let error as ImportError {
+            summary.failures.append(error.errorDescription ?? "\(error)")
+        } catch let error as DatabaseError {
+            summary.failures.append(
+                StoreError.writeFailed(path: path, reason: LarderDatabase.describe(error)).errorDescription!)
+        } catch {
+            // Any other failure (a read error, a limit of the store) is this file's alone: the others go on.
+            summary.failures.append("\(path): \((error as? LocalizedError)?.errorDescription ?? "\(error)")")
+        }
+    }
+
+    /// Whether the file is a ZIP archive, whose entries are imported (``ArchiveExtraction``).
+    static func isArchive(_ url: URL) -> Bool { url.pathExtension.lowercased() == "zip" }
 
     /// After every file: shopping category names become the ids of the categories of that name
     /// (``CategoryResolver``), whatever the order the files came in.
@@ -152,7 +181,7 @@ public struct ImportSession {
                     skipped.append(
                         "\(shown) was skipped: its first line has no tab, comma or semicolon, so it reads as notes, not"
                             + " a table; give its path to import it anyway.")
-                } else if readableExtensions.contains(url.pathExtension.lowercased()) {
+                } else if readableExtensions.contains(url.pathExtension.lowercased()) || isArchive(url) {
                     found.append((url, shown))
                 } else if url.pathExtension.lowercased() == "md" {
                     // A folder's notes and credits (data/reference/README.md) are no export: passed over quietly.
@@ -160,7 +189,7 @@ public struct ImportSession {
                 } else {
                     skipped.append(
                         "\(shown) was skipped: larder reads .csv, .tsv, .tab, .txt, .json, .ndjson, .jsonl, .html and .htm"
-                            + " files.")
+                            + " files, and those inside .zip archives.")
                 }
             }
             files += found.sorted { $0.1 < $1.1 }

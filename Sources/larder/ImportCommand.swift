@@ -8,7 +8,7 @@ import LarderStore
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Import CSV, JSON and HTML exports (files or folders) into the database.",
+        abstract: "Import CSV, JSON and HTML exports (files, folders or .zip archives) into the database.",
         discussion: """
             Each file is imported in one transaction: wholly or not at all. Rows that break a rule are kept in
             the rejected_rows table with the file, line and reason; the rest of the file is imported.
@@ -25,7 +25,7 @@ struct ImportCommand: ParsableCommand {
     )
     var force = false
 
-    @Argument(help: "Files or folders to import.")
+    @Argument(help: "Files, folders or .zip archives to import.")
     var paths: [String]
 
     func run() throws {

@@ -14,7 +14,7 @@ struct ValidateCommand: ParsableCommand {
     @OptionGroup var global: GlobalOptions
     @OptionGroup var options: ImportOptions
 
-    @Argument(help: "Files or folders to check.")
+    @Argument(help: "Files, folders or .zip archives to check.")
     var paths: [String]
 
     func run() throws {

@@ -43,7 +43,7 @@ final class FileMapper {
         let declare = { (section: SourceSection) throws in try self.declare(section, sink: sink) }
         switch format {
         case .csv:
-            var reader = CSVReader(url: url, progress: progress)
+            var reader = CSVReader(url: url, shownPath: path, progress: progress)
             reader.unchangedLines = unchangedLines
             try reader.readFields(section: declare) { fields in
                 try self.order[0].consume(fields)

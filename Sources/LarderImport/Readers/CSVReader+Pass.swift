@@ -47,7 +47,7 @@ extension CSVReader {
             var first = lineNumber == 0
             while true {
                 let before = buffer.count
-                guard try buffer.fill(from: file, path: reader.url.path) else { break }
+                guard try buffer.fill(from: file, path: reader.path) else { break }
                 if !rereading { reader.progress?.read(bytes: buffer.count - before) }
                 if first {
                     first = false
@@ -61,7 +61,7 @@ extension CSVReader {
         /// Reads again from byte `offset`, which begins line `line`.
         private func resume(at offset: Int, line: Int) throws {
             guard lseek(file, off_t(offset), SEEK_SET) >= 0 else {
-                throw ImportError.unreadable(path: reader.url.path, reason: String(cString: strerror(errno)))
+                throw ImportError.unreadable(path: reader.path, reason: String(cString: strerror(errno)))
             }
             buffer.discard()
             self.offset = offset
@@ -97,7 +97,7 @@ extension CSVReader {
         /// The first bytes of the file: refuse UTF-16, skip a BOM, find the line ends and the delimiter.
         private func start() throws {
             if buffer.withBytes(TextCheck.startsAsUTF16) {
-                throw ImportError.notText(path: reader.url.path, line: 1, reason: "the file is UTF-16 text, not UTF-8")
+                throw ImportError.notText(path: reader.path, line: 1, reason: "the file is UTF-16 text, not UTF-8")
             }
             let unskipped = buffer.count
             buffer.skipBOM()
@@ -126,7 +126,7 @@ extension CSVReader {
             // bytes that are not UTF-8 mean another encoding, whose characters would be lost.
             if let bad = TextCheck.firstNonText(in: line) {
                 throw ImportError.notText(
-                    path: reader.url.path, line: lineNumber,
+                    path: reader.path, line: lineNumber,
                     reason: TextCheck.reason(byte: bad.byte, at: offset + bad.offset))
             }
             let malformed: MalformedCSVRecord?
@@ -134,7 +134,7 @@ extension CSVReader {
                 malformed = try parser.parse(line, number: lineNumber, offset: offset)
             } catch {
                 throw ImportError.malformedCSV(
-                    path: reader.url.path, line: error.line, reason: "libcsv could not hold the field in memory")
+                    path: reader.path, line: error.line, reason: "libcsv could not hold the field in memory")
             }
             offset += line.count
             if let malformed { try reject(malformed) }

@@ -16,6 +16,8 @@ import LarderValues
 /// ``MalformedCSVRecord`` and reading goes on after it, so one bad record never costs the others.
 struct CSVReader {
     let url: URL
+    /// The file as messages name it (the path as given, or an archive's entry); its path when nil.
+    var shownPath: String?
     /// The delimiter, or nil to sniff it.
     var delimiter: UInt8?
     /// Whether simple lines (no quote, or quoted fields closed on the line) are split without libcsv
@@ -26,6 +28,9 @@ struct CSVReader {
     /// The lines the file's latest import stored rows from, skipped when found, and the digest of each
     /// line read (``UnchangedLines``).
     var unchangedLines: UnchangedLines?
+
+    /// The file as messages name it.
+    var path: String { shownPath ?? url.path }
 
     /// The size of the reads from the file.
     static let chunkSize = 1 << 20
@@ -47,7 +52,7 @@ struct CSVReader {
         malformed: (MalformedCSVRecord) throws -> Void
     ) throws {
         let file = open(url.path, O_RDONLY)
-        guard file >= 0 else { throw ImportError.unreadable(path: url.path, reason: "it cannot be opened") }
+        guard file >= 0 else { throw ImportError.unreadable(path: path, reason: "it cannot be opened") }
         defer { close(file) }
         let parser = CSVLineParser()
         parser.splitsPlainLines = splitsPlainLines
@@ -59,13 +64,13 @@ struct CSVReader {
                 }
             }
         }
-        if parser.state.headers == nil { throw ImportError.empty(path: url.path) }
+        if parser.state.headers == nil { throw ImportError.empty(path: path) }
     }
 
     /// The error for a header that breaks the quoting rules: without a header no record can be read.
     func malformedHeader(line: Int) -> ImportError {
         ImportError.malformedCSV(
-            path: url.path, line: line,
+            path: path, line: line,
             reason: "the header breaks the quoting rules: a quoted field is not closed, or has text after its closing"
                 + " quote")
     }

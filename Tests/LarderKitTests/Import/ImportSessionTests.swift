@@ -46,7 +46,7 @@ import Testing
         #expect(
             summary.warnings == [
                 "\(data)/app-backup.sqlite was skipped: larder reads .csv, .tsv, .tab, .txt, .json, .ndjson, .jsonl,"
-                    + " .html and .htm files."
+                    + " .html and .htm files, and those inside .zip archives."
             ])
     }
 
