@@ -26,9 +26,9 @@ public struct SectionSummary: Equatable, Sendable {
     /// How many of the rows counted unchanged came from lines the file's latest import stored rows from,
     /// byte for byte, and were not parsed again (docs/IMPORT.md, "A changed file").
     public var linesNotParsedAgain = 0
-    /// Rows that repeat the key of an earlier row of the same file, counted when the table held no row
-    /// before the file (otherwise an update may be of an earlier import's row): each replaced the earlier
-    /// row, as a key names one row, so only the later is stored.
+    /// Rows that repeat the key of an earlier row of the same file (``RowsWritten``), in the section's
+    /// table (told with the table's first section): each replaced the earlier row, as a key names one
+    /// row, so only the later is stored.
     public var repeatedKeys = 0
 }
 

@@ -26,9 +26,6 @@ package struct BulkIndexes {
     private var deferred: [(table: String, name: String, sql: String, unique: Bool)] = []
     private var seen: Set<String> = []
     private var appended: Set<String> = []
-    /// The tables that held no row when the file's first section reached them: every row they hold at
-    /// the end came from this file.
-    package private(set) var emptyAtStart: Set<String> = []
 
     /// Creates an empty set of deferred indexes.
     package init() {}
@@ -43,7 +40,6 @@ package struct BulkIndexes {
         guard seen.insert(table).inserted else { return appended.contains(table) }
         let quoted = SchemaSQL.quoted(table)
         guard try Bool.fetchOne(db, sql: "SELECT NOT EXISTS (SELECT 1 FROM \(quoted))") == true else { return false }
-        emptyAtStart.insert(table)
         let rows = try Row.fetchAll(
             db,
             sql: """

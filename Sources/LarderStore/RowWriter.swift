@@ -35,15 +35,23 @@ package final class RowWriter {
     /// Whether a new row is first looked for by id among the rows without a hash: in a table whose `id`
     /// has no index of its own (``SchemaSQL/tablesWithUnindexedID``), once it holds such a row.
     private var checksUnhashed: Bool
+    /// The rows of the table the file has stored so far, shared by the writers of its sections into the
+    /// table; nil when appending, where two rows of one key make the unique index fail to build instead.
+    private let written: RowsWritten?
 
     /// Creates a writer for `table`, keying rows by `idHash` (tests force collisions with a narrow one);
     /// an empty table expects new rows first. `appending` when the table's unique indexes are deferred
     /// (``BulkIndexes/deferIndexes(of:keepingUnique:_:)``).
-    package init(db: Database, table: TableSpec, idHash: IDHash = .standard, appending: Bool = false) throws {
+    /// `written` collects the rows stored (``RowsWritten``), to count the file's rows that repeat a key.
+    package init(
+        db: Database, table: TableSpec, idHash: IDHash = .standard, appending: Bool = false,
+        written: RowsWritten? = nil
+    ) throws {
         self.db = db
         self.table = table
         self.idHash = idHash
         self.appending = appending
+        self.written = appending ? nil : written
         let quoted = SchemaSQL.quoted(table.name)
         expectsNew = try !Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM \(quoted))")!
         checksUnhashed =
@@ -90,7 +98,9 @@ package final class RowWriter {
         }
         if idHash == nil, !SchemaSQL.indexesID(table.name) { checksUnhashed = true }
         do {
-            return try statements.insert(row, id: id, idHash: idHash, db) ? .inserted : nil
+            guard try statements.insert(row, id: id, idHash: idHash, db) else { return nil }
+            written?.add(db.lastInsertedRowID)
+            return .inserted
         } catch let error as DatabaseError where error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE {
             guard let stored = try statements.findByID(row, id: id, db) else { throw error }
             return try adopt(row, statements, id: id, idHash: idHash, stored: stored)
@@ -116,6 +126,7 @@ package final class RowWriter {
             expectsNew = true
             return try insert(row, statements, id: id, idHash: free) ?? .unchanged
         case .sameSource(let rowID, let changed):
+            written?.add(rowID)
             guard changed != 0 else { return .unchanged }
             try statements.update(row, rowID: rowID, changed: changed, db)
             return .updated

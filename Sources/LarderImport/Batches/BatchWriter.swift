@@ -12,6 +12,8 @@ final class BatchWriter {
     private let context: FileImporter.Context
     private var writers: [SectionWriter] = []
     private var indexes = BulkIndexes()
+    /// The rows stored in each table so far, by table name.
+    private var written: [String: RowsWritten] = [:]
     private let appendsToEmptyTables: Bool
 
     /// Creates the writing side of a file's import; `appendsToEmptyTables` unless the file is imported
@@ -28,12 +30,16 @@ final class BatchWriter {
             switch item {
             case .section(let plan):
                 var appending = false
+                var rows: RowsWritten?
                 if let table = plan.table {
                     appending = try indexes.deferIndexes(
                         of: table.name,
                         keepingUnique: !appendsToEmptyTables || StoredRowRules.readsStoredRows(of: table), db)
+                    rows = written[table.name] ?? RowsWritten()
+                    written[table.name] = rows
                 }
-                writers.append(try SectionWriter(db: db, context: context, plan: plan, appending: appending))
+                writers.append(
+                    try SectionWriter(db: db, context: context, plan: plan, appending: appending, written: rows))
             case .row(let pending): try writers[pending.section].store(pending, from: batch)
             case .rejected(let section, let record, let problems): try writers[section].reject(record, problems)
             case .raw(let section, let record): try writers[section].storeRaw(record)
@@ -49,11 +55,13 @@ final class BatchWriter {
         try indexes.buildDeferred(db)
         for writer in writers { try writer.finish(unchanged: unchanged, slashOrder: slashOrder) }
         try RawTableWriter.forgetPlacesSeen(in: db)
+        var counted: Set<String> = []
         let sections = writers.map { writer in
             var summary = writer.summary(
                 unmapped: writer.plan.index < unmapped.count ? unmapped[writer.plan.index] : [])
-            if writer.plan.table != nil, indexes.emptyAtStart.contains(summary.table) {
-                summary.repeatedKeys = summary.counts.updated + summary.counts.unchanged - summary.linesNotParsedAgain
+            // A table's repeats are told once, with its first section.
+            if let table = writer.plan.table?.name, counted.insert(table).inserted {
+                summary.repeatedKeys = written[table]?.repeats ?? 0
             }
             return summary
         }

@@ -19,12 +19,16 @@ final class SectionWriter {
     private var skippedLines = 0
 
     /// Opens the section's table, creating its raw table if the rows are kept as text.
-    init(db: Database, context: FileImporter.Context, plan: SectionPlan, appending: Bool = false) throws {
+    /// `written` holds the rows the file has stored in the section's table so far (``RowsWritten``).
+    init(
+        db: Database, context: FileImporter.Context, plan: SectionPlan, appending: Bool = false,
+        written: RowsWritten? = nil
+    ) throws {
         self.db = db
         self.context = context
         self.plan = plan
         if let table = plan.table {
-            writer = try RowWriter(db: db, table: table, appending: appending)
+            writer = try RowWriter(db: db, table: table, appending: appending, written: written)
             rawWriter = nil
             lines = try plan.lineContext.map {
                 try LineDigestRecorder(

@@ -71,7 +71,7 @@ import Testing
     }
 
     /// Two rows of one file with one key are one row: the later replaces the earlier, and the import says
-    /// so when the table was empty before the file (then no update can be of an earlier import's row).
+    /// so, whether the table was empty before the file or held the earlier import's rows.
     @Test func rowsRepeatingAKeyOfTheSameFileAreNamed() throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
@@ -92,9 +92,36 @@ import Testing
             try database.writer.read {
                 try Double.fetchOne($0, sql: "SELECT discount_price FROM deals WHERE item_name = 'Milk'")
             } == 2.49)
-        // Read again into a table that holds rows, an update may be of the earlier import's row: not counted.
+        // Read again into a table that holds its rows: the first Milk updates the stored row, and the second
+        // repeats the key the first just used.
         let again = try ImportSession(database: database, options: .init(rereadUnchanged: true)).importPaths([path])
-        #expect(again.files.first?.sections.first?.repeatedKeys == 0)
+        #expect(again.counts == RowCounts(read: 3, updated: 2, unchanged: 1))
+        #expect(again.files.first?.sections.first?.repeatedKeys == 1)
+        // A file whose rows each name their own row repeats nothing, as the earlier import's rows are not its.
+        let other = try folder.write(
+            "store_name,item_name,discount_price\nKroger,Milk,2.29\nKroger,Eggs,3.10\nKroger,Bread,1.99\n",
+            to: "deals-next-week.csv")
+        let next = try ImportSession(database: database).importPaths([other])
+        #expect(next.counts == RowCounts(read: 3, inserted: 1, updated: 1, unchanged: 1))
+        #expect(next.files.first?.sections.first?.repeatedKeys == 0)
+        #expect(next.files.first?.warnings == [])
+    }
+
+    /// Rows of two sections of one file that fill one table repeat a natural key across the sections, told
+    /// once. (A short id is another thing in another section: see `RowIdentity`.)
+    @Test func rowsRepeatingAKeyAcrossSectionsOfAFileAreCountedOnce() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let path = try folder.write(
+            #"{"monday": [{"store_name": "Kroger", "item_name": "Milk", "discount_price": 2.99}], "#
+                + #""tuesday": [{"store_name": "Kroger", "item_name": "Milk", "discount_price": 2.49}, "#
+                + #"{"store_name": "Kroger", "item_name": "Eggs", "discount_price": 3.10}]}"#,
+            to: "deals.json")
+        let summary = try ImportSession(database: try LarderDatabase()).importPaths([path])
+        let sections = try #require(summary.files.first?.sections)
+        #expect(sections.map(\.table) == ["deals", "deals"])
+        #expect(sections.map(\.repeatedKeys) == [1, 0])
+        #expect(summary.counts == RowCounts(read: 3, inserted: 2, updated: 1))
     }
 
     @Test func aChangedRowCountsAsUpdated() throws {
