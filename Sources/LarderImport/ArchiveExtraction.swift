@@ -106,6 +106,9 @@ struct ArchiveExtraction {
             files.append(File(url: target, path: shown, sourceFile: source + "/" + relative))
         }
         files.sort { $0.path < $1.path }
+        if files.isEmpty, failures.isEmpty, warnings.isEmpty, unread.isEmpty {
+            warnings.append("\(path) holds no file larder reads (it is empty, or holds only folders and hidden files).")
+        }
         if !unread.isEmpty {
             let named = unread.prefix(5).map { "`\($0)`" }.joined(separator: ", ")
             let more = unread.count > 5 ? " and \(unread.count - 5) more" : ""

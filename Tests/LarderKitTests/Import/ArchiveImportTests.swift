@@ -90,6 +90,16 @@ import Testing
         #expect(!written.contains { $0.hasSuffix("escape.csv") || $0.hasSuffix("up.csv") })
         extraction.remove()
         #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path).isEmpty)
+
+        let empty = folder.url.appendingPathComponent("empty.zip")
+        try ZipFixture.write([.init("__MACOSX/._notes.csv", "x"), .init(".DS_Store", "x")], to: empty)
+        let nothing = try ArchiveExtraction(of: empty, path: "empty.zip", temporary: temporary)
+        defer { nothing.remove() }
+        #expect(nothing.files.isEmpty)
+        #expect(
+            nothing.warnings == [
+                "empty.zip holds no file larder reads (it is empty, or holds only folders and hidden files)."
+            ])
     }
 
     /// A file named `.zip` that is no archive fails alone, naming itself; a damaged entry fails alone,
