@@ -76,10 +76,12 @@ extension ImportLedger {
     ///   of objects in a column (one recipe and its `ingredients`), is one record; its arrays were sections.
     /// - 6: `Sale` is an alias of `deals.discount_price`, so a weekly ad's `Item, Regular, Sale` table is
     ///   deals; it was kept as text.
-    package static let rulesRevision = 6
+    /// - 7: a CSV file's `sep=` line names its delimiter, and a title above its header is no record
+    ///   (`CSVPreamble` in LarderImport); such a file was kept as text under a header of its first line.
+    package static let rulesRevision = 7
 
     /// How a file read now is read: the latest migration's identifier and the rules revision
-    /// (`import_files.schema`, `v10 line digests, rules 6`).
+    /// (`import_files.schema`, `v10 line digests, rules 7`).
     package static var schema: String { Migrations.latest + ", rules " + String(rulesRevision) }
 
     /// Records a file that was not read because it is unchanged since `recorded`: an entry with the same

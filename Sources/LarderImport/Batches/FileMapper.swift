@@ -45,6 +45,7 @@ final class FileMapper {
         case .csv:
             var reader = CSVReader(url: url, shownPath: path, progress: progress)
             reader.unchangedLines = unchangedLines
+            reader.title = { self.keepTitle($0) }
             try reader.readFields(section: declare) { fields in
                 try self.order[0].consume(fields)
                 self.progress?.read(rows: 1)
@@ -73,6 +74,19 @@ final class FileMapper {
                 }, warning: { self.warnings.append($0) })
         }
         for importer in order { try importer.finish() }
+    }
+
+    /// Keeps a CSV file's title (``CSVPreamble``) as its export metadata, and says so.
+    private func keepTitle(_ lines: [String]) {
+        let object = ["title": lines.joined(separator: "\n")]
+        if let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) {
+            exportMetadata = String(decoding: data, as: UTF8.self)
+        }
+        let quoted = lines.map { "`\($0)`" }.joined(separator: ", ")
+        let one = lines.count == 1
+        warnings.append(
+            "\(path): \(one ? "line 1" : "lines 1–\(lines.count)") above the header (\(quoted)) \(one ? "was" : "were")"
+                + " taken as the file's title, not \(one ? "a row" : "rows"), and kept as its export metadata.")
     }
 
     private func declare(_ section: SourceSection, sink: BatchSink) throws {

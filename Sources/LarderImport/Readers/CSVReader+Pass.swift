@@ -23,6 +23,8 @@ extension CSVReader {
         private var rereading = false
         /// The digest of the line being read and its number, when it starts a record.
         private var lineDigest: (digest: UInt64, line: Int)?
+        /// The lines before the header that are no record (``CSVPreamble``), skipped.
+        private var preambleLines = 0
 
         init(reader: CSVReader, file: Int32, parser: CSVLineParser, handlers: Handlers) {
             self.reader = reader
@@ -105,12 +107,23 @@ extension CSVReader {
             // Old Mac text ends lines with a carriage return alone: split there, or every record of the
             // file would seem to start on line 1.
             if buffer.endsLinesWithCarriageReturn() { buffer.terminator = 0x0D }
-            parser.delimiter = reader.delimiter ?? buffer.withBytes(CSVReader.sniffDelimiter)
+            let preamble = buffer.withBytes { CSVPreamble.find(in: $0, terminator: buffer.terminator) }
+            preambleLines = preamble.lines
+            if !preamble.title.isEmpty { reader.title?(preamble.title) }
+            parser.delimiter =
+                reader.delimiter ?? preamble.delimiter
+                ?? buffer.withBytes {
+                    CSVReader.sniffDelimiter(UnsafeRawBufferPointer(rebasing: $0[preamble.headerOffset...]))
+                }
         }
 
         private func feed(_ line: UnsafeRawBufferPointer) throws {
             lineNumber += 1
             lineDigest = nil
+            if lineNumber <= preambleLines {
+                offset += line.count
+                return
+            }
             if let unchanged = reader.unchangedLines, unchanged.digests, parser.isBetweenRecords {
                 // A line that starts a record and is one the latest import stored a row from is that
                 // row again: it is not parsed (``UnchangedLines``).

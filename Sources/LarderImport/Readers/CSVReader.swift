@@ -28,6 +28,8 @@ struct CSVReader {
     /// The lines the file's latest import stored rows from, skipped when found, and the digest of each
     /// line read (``UnchangedLines``).
     var unchangedLines: UnchangedLines?
+    /// Told the lines of a title above the header (``CSVPreamble``), which are no records.
+    var title: (([String]) -> Void)?
 
     /// The file as messages name it.
     var path: String { shownPath ?? url.path }

@@ -1,0 +1,100 @@
+import Foundation
+import LarderTestSupport
+import Testing
+
+@testable import LarderImport
+@testable import LarderKit
+@testable import LarderStore
+
+/// What comes before a CSV header and is no record: Excel's `sep=` line and a title block
+/// (docs/IMPORT.md, "CSV").
+@Suite struct CSVPreambleTests {
+    /// The headers, the records as (line, values) and the title a reader hands over.
+    func read(_ text: String) throws -> (headers: [String], records: [(Int, [String])], title: [String]) {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        var reader = CSVReader(url: URL(fileURLWithPath: try folder.write(text, to: "input.csv")))
+        var headers: [String] = []
+        var records: [(Int, [String])] = []
+        var title: [String] = []
+        reader.title = { title = $0 }
+        try reader.read {
+            headers = $0.headers
+        } record: { record in
+            records.append((record.location.line ?? 0, record.values.map { $0.text ?? "" }))
+        } malformed: { _ in
+        }
+        return (headers, records, title)
+    }
+
+    /// Excel's first line `sep=;` names the delimiter and is no record, in any case, quoted or not, with
+    /// any line end.
+    @Test(arguments: [
+        "sep=;\nname;quantity\nMilk;1\n", "SEP=;\r\nname;quantity\r\nMilk;1\r\n", "\"sep=;\"\nname;quantity\nMilk;1\n",
+        "\u{FEFF}sep=;\nname;quantity\nMilk;1\n", "sep=;\rname;quantity\rMilk;1\r",
+    ])
+    func aSepLineNamesTheDelimiter(_ text: String) throws {
+        let reading = try read(text)
+        #expect(reading.headers == ["name", "quantity"])
+        #expect(reading.records.map(\.1) == [["Milk", "1"]])
+        #expect(reading.records.map(\.0) == [3])
+        #expect(reading.title.isEmpty)
+    }
+
+    /// A title of up to three one-cell lines, set off by a blank line (or a row of empty cells, as Excel
+    /// saves one), is no record; the header and rows under it are read with their own line numbers.
+    @Test(arguments: [
+        ("Pantry export 2026-11-25\n\nname,quantity\nMilk,1\n", ["Pantry export 2026-11-25"], 4),
+        ("Pantry export,\nNovember,\n,\nname,quantity\nMilk,1\n", ["Pantry export", "November"], 5),
+        ("Vorrat\n\n\nname;menge\nMilch;1\n", ["Vorrat"], 5),
+        ("Pantry\t\n\t\nname\tquantity\nMilk\t1\n", ["Pantry"], 4),
+    ])
+    func aTitleSetOffByABlankLineIsNoRecord(_ text: String, _ title: [String], _ line: Int) throws {
+        let reading = try read(text)
+        #expect(reading.title == title)
+        #expect(reading.headers.count == 2)
+        #expect(reading.records.map(\.0) == [line])
+        #expect(reading.records.first?.1.first?.hasPrefix("Mil") == true)
+    }
+
+    /// Anything else keeps its first line as the header: a one-column file (with or without a blank line),
+    /// a title not set off by a blank line, four lines of words, a header whose next line disagrees on the
+    /// number of fields, a title with a quote.
+    @Test(arguments: [
+        "name\nMilk\nBread, white\n", "name\n\nMilk\nEggs\n", "Pantry export\nname,quantity\nMilk,1\n",
+        "a\nb\nc\nd\n\nname,quantity\nMilk,1\n", "Pantry\n\nname,quantity\nMilk\n",
+        "\"Pantry\"\n\nname,quantity\nMilk,1\n",
+        "sep=\nname,quantity\nMilk,1\n",
+    ])
+    func otherwiseTheFirstLineIsTheHeader(_ text: String) throws {
+        let reading = try read(text)
+        #expect(reading.title.isEmpty)
+        let first = String(text.prefix { $0 != "\n" && $0 != "," })
+        #expect(reading.headers.first == first.trimmingCharacters(in: CharacterSet(charactersIn: "\"")))
+    }
+
+    /// Imported, the title is the file's export metadata and a warning says so; the rows are recognised
+    /// under the header below it.
+    @Test func anImportedTitleIsKeptAsExportMetadata() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let path = try folder.write(
+            "Pantry export,,\n,,\nname,quantity,expiration_date\nMilk,1,2026-11-30\nEggs,6,2026-12-02\n",
+            to: "pantry.csv")
+        let database = try LarderDatabase()
+        let summary = try ImportSession(database: database).importPaths([path])
+        let file = try #require(summary.files.first)
+        #expect(file.sections.map(\.table) == ["inventory_items"])
+        #expect(file.counts == RowCounts(read: 2, inserted: 2))
+        #expect(file.exportMetadata == #"{"title":"Pantry export"}"#)
+        #expect(
+            file.warnings == [
+                "\(path): line 1 above the header (`Pantry export`) was taken as the file's title, not a row, and kept"
+                    + " as its export metadata."
+            ])
+        let stored = try database.writer.read {
+            try String.fetchOne($0, sql: "SELECT export_metadata FROM import_files")
+        }
+        #expect(stored == #"{"title":"Pantry export"}"#)
+    }
+}
