@@ -78,10 +78,12 @@ extension ImportLedger {
     ///   deals; it was kept as text.
     /// - 7: a CSV file's `sep=` line names its delimiter, and a title above its header is no record
     ///   (`CSVPreamble` in LarderImport); such a file was kept as text under a header of its first line.
-    package static let rulesRevision = 7
+    /// - 8: an amount's currency mark (`1,19 €`) or its header's (`Price (EUR)`) fills `currency_code` when
+    ///   the file has no currency column (`CurrencyMarker` in LarderValues); it was left empty.
+    package static let rulesRevision = 8
 
     /// How a file read now is read: the latest migration's identifier and the rules revision
-    /// (`import_files.schema`, `v10 line digests, rules 7`).
+    /// (`import_files.schema`, `v10 line digests, rules 8`).
     package static var schema: String { Migrations.latest + ", rules " + String(rulesRevision) }
 
     /// Records a file that was not read because it is unchanged since `recorded`: an entry with the same

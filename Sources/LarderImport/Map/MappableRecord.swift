@@ -19,6 +19,9 @@ protocol MappableRecord {
     func text(at position: Int) -> String?
     /// The value at `position` when it is text with a `/` in it (a slash date may settle the file's order).
     func slashText(at position: Int) -> String?
+    /// The value at `position` when it is text holding more than a plain number, which may name a
+    /// currency (``CurrencyMarker``): `3,49 €`, not `3.49`.
+    func currencyText(at position: Int) -> String?
     /// The value at `position`.
     func value(at position: Int) -> SourceValue
 }
@@ -44,6 +47,13 @@ extension SourceRecord: MappableRecord {
     func slashText(at position: Int) -> String? {
         guard case .string(let text) = values[position], text.utf8.contains(UInt8(ascii: "/")) else { return nil }
         return text
+    }
+
+    /// The value at `position` when it is a string holding more than a plain number.
+    func currencyText(at position: Int) -> String? {
+        guard case .string(var text) = values[position] else { return nil }
+        let mayName = text.withUTF8 { CurrencyMarker.mayName(UnsafeRawBufferPointer($0)) }
+        return mayName ? text : nil
     }
 
     /// The value at `position`.
@@ -74,6 +84,11 @@ extension CSVFields: MappableRecord {
         let bytes = self[position]
         guard !bytes.isEmpty, memchr(bytes.baseAddress!, 0x2F, bytes.count) != nil else { return nil }
         return string(at: position)
+    }
+
+    /// The field at `position` as text when it holds more than a plain number.
+    func currencyText(at position: Int) -> String? {
+        CurrencyMarker.mayName(self[position]) ? string(at: position) : nil
     }
 
     /// The field at `position` as a source value (null when empty and unquoted).

@@ -20,6 +20,11 @@ struct RowMapper {
     private var inputPositions: [(position: Int, name: String)] = []
     /// The day/month order a file has proven for slash dates, if any.
     var slashOrder: DateParser.SlashOrder?
+    /// The table's `currency_code` column when the keys give none: an amount's own currency mark fills it
+    /// (``takeCurrency(_:into:)``).
+    private var currencyTarget: Int?
+    /// The currency a money column's header names (`Price (EUR)`), for rows whose amounts name none.
+    private var headerCurrency: String?
 
     /// A mapped row, or the problems that stop it.
     enum Mapped {
@@ -81,6 +86,18 @@ struct RowMapper {
             return HeaderUnit.rule(unit: unit, header: key, column: table.columns[target])
         }
         unitRules = rules.contains { $0 != nil } ? rules : []
+        currencyTarget = table.index(of: "currency_code").flatMap { taken.contains($0) ? nil : $0 }
+        headerCurrency = nil
+        if currencyTarget != nil {
+            let named = Set(
+                zip(keys, targets).compactMap { key, target -> String? in
+                    guard let target, table.columns[target].type == .money, let unit = HeaderUnit.split(key).unit else {
+                        return nil
+                    }
+                    return CurrencyMarker.code(in: unit)
+                })
+            headerCurrency = named.count == 1 ? named.first : nil
+        }
     }
 
     /// Source names a table's rule reads without a column to store them in, by table and folded name: a
@@ -130,6 +147,7 @@ struct RowMapper {
         var problems: [RowProblem] = []
         // Read once: touching the array per field costs a retain and a release of it on this hot path.
         let hasUnitRules = !unitRules.isEmpty
+        var currency = CurrencyFound.none
         for (position, target) in targets.enumerated() {
             guard let target, position < record.valueCount else { continue }
             let type = columnTypes[target]
@@ -147,6 +165,9 @@ struct RowMapper {
                     row[position: target] = try rule.apply(to: row[position: target], type: type)
                 }
                 if type == .quantity { takeUnit(from: record.value(at: position), position: position, into: &row) }
+                if type == .money, currencyTarget != nil, let text = record.currencyText(at: position) {
+                    currency.add(CurrencyMarker.code(in: text))
+                }
             } catch {
                 if let input = Self.noteInput(for: table.columns[target].name, in: table.name),
                     let text = record.text(at: position), ShelfLifeRules.isNote(text)
@@ -160,6 +181,9 @@ struct RowMapper {
                         fix: error.fix, isAmbiguousOrder: error.isAmbiguousOrder))
             }
         }
+        if let currencyTarget, let code = currency.code ?? (currency.isMixed ? nil : headerCurrency) {
+            row[position: currencyTarget] = code.databaseValue
+        }
         for (position, name) in inputPositions where position < record.valueCount {
             row.inputs[name] = RowInput(field: record.keys[position], text: record.text(at: position))
         }
@@ -171,6 +195,28 @@ struct RowMapper {
                     fix: "quote fields that contain the delimiter"))
         }
         return problems
+    }
+
+    /// The currencies a row's amounts name (``CurrencyMarker``): one, several (then none is stored, as the
+    /// row's one `currency_code` cannot hold them), or none.
+    private enum CurrencyFound {
+        case none, one(String), mixed
+
+        mutating func add(_ code: String?) {
+            guard let code else { return }
+            switch self {
+            case .none: self = .one(code)
+            case .one(let found) where found != code: self = .mixed
+            default: break
+            }
+        }
+
+        var code: String? {
+            guard case .one(let code) = self else { return nil }
+            return code
+        }
+
+        var isMixed: Bool { if case .mixed = self { true } else { false } }
     }
 
     /// Puts the unit written with a quantity (`500 g`), or else in its header (`Quantity (g)`), into `unit`

@@ -166,6 +166,13 @@ extension JSONFlatRecord: MappableRecord {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// The value at `position` when it is a string holding more than a plain number.
+    func currencyText(at position: Int) -> String? {
+        let bytes = members[position]
+        guard members.kind(at: position) == .string, CurrencyMarker.mayName(bytes) else { return nil }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     /// The value at `position`.
     func value(at position: Int) -> SourceValue { members.value(at: position) }
 }

@@ -84,7 +84,7 @@ extension FormatMatrixTests {
                     "id": "derived", "group_id": nil, "user_id": nil, "name": "Basmati rice", "quantity": 1.5,
                     "unit": "kg", "category_id": nil, "category": nil, "location_id": nil, "location": "Pantry",
                     "purchase_date": "2026-10-02", "expiration_date": nil, "best_before_date": "2027-10-02",
-                    "shelf_life_days": nil, "expiration_estimated": 0, "price": 3.49, "currency_code": nil,
+                    "shelf_life_days": nil, "expiration_estimated": 0, "price": 3.49, "currency_code": "EUR",
                     "status": "in_stock", "discarded_at": nil, "notes": nil, "created_at": nil, "updated_at": nil,
                 ],
                 [
@@ -92,7 +92,7 @@ extension FormatMatrixTests {
                     "quantity": 1.0, "unit": "tub", "category_id": nil, "category": nil, "location_id": nil,
                     "location": "Garage freezer", "purchase_date": "2026-11-14", "expiration_date": "2027-04-30",
                     "best_before_date": nil, "shelf_life_days": nil, "expiration_estimated": 0, "price": 6.49,
-                    "currency_code": nil, "status": "consumed", "discarded_at": nil,
+                    "currency_code": "EUR", "status": "consumed", "discarded_at": nil,
                     "notes": "Hidden behind the peas", "created_at": nil, "updated_at": nil,
                 ],
                 [
@@ -100,7 +100,7 @@ extension FormatMatrixTests {
                     "quantity": 1.0, "unit": "cup", "category_id": nil, "category": nil, "location_id": nil,
                     "location": "Fridge", "purchase_date": "2026-11-19", "expiration_date": "2026-11-26",
                     "best_before_date": nil, "shelf_life_days": nil, "expiration_estimated": 0, "price": 1.89,
-                    "currency_code": nil, "status": "in_stock", "discarded_at": nil,
+                    "currency_code": "EUR", "status": "in_stock", "discarded_at": nil,
                     "notes": "Opened – use soon", "created_at": nil, "updated_at": nil,
                 ],
             ])

@@ -245,7 +245,7 @@ struct HTMLReaderTests {
             "id": "derived", "group_id": nil, "user_id": nil, "name": name, "quantity": quantity, "unit": unit,
             "category_id": nil, "category": nil, "location_id": nil, "location": location, "purchase_date": purchased,
             "expiration_date": expires, "best_before_date": nil, "shelf_life_days": nil, "expiration_estimated": 0,
-            "price": price, "currency_code": nil, "status": "in_stock", "discarded_at": nil, "notes": notes,
+            "price": price, "currency_code": "EUR", "status": "in_stock", "discarded_at": nil, "notes": notes,
             "created_at": nil, "updated_at": nil,
         ]
     }
