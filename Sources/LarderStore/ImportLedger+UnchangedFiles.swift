@@ -80,10 +80,12 @@ extension ImportLedger {
     ///   (`CSVPreamble` in LarderImport); such a file was kept as text under a header of its first line.
     /// - 8: an amount's currency mark (`1,19 €`) or its header's (`Price (EUR)`) fills `currency_code` when
     ///   the file has no currency column (`CurrencyMarker` in LarderValues); it was left empty.
-    package static let rulesRevision = 8
+    /// - 9: beside a sale price, a deals table's `Price` is the regular price (`RowMapper.weakNames` in
+    ///   LarderImport); it took `discount_price` and the sale price was not stored.
+    package static let rulesRevision = 9
 
     /// How a file read now is read: the latest migration's identifier and the rules revision
-    /// (`import_files.schema`, `v10 line digests, rules 8`).
+    /// (`import_files.schema`, `v10 line digests, rules 9`).
     package static var schema: String { Migrations.latest + ", rules " + String(rulesRevision) }
 
     /// Records a file that was not read because it is unchanged since `recorded`: an entry with the same

@@ -59,10 +59,25 @@ struct RowMapper {
         guard keys != self.keys else { return }
         self.keys = keys
         var taken: Set<Int> = []
+        let weak = Self.weakNames[table.name] ?? [:]
         targets = keys.map { key in
-            guard let index = lookup[HeaderUnit.foldedName(key)], !taken.contains(index) else { return nil }
+            let name = HeaderUnit.foldedName(key)
+            guard weak[name] == nil, let index = lookup[name], !taken.contains(index) else { return nil }
             taken.insert(index)
             return index
+        }
+        // A name that says less than another for the same column gives way to it, and then takes the
+        // column it names when the other is given (``weakNames``).
+        for (position, key) in keys.enumerated() {
+            guard let fallback = weak[HeaderUnit.foldedName(key)], let index = lookup[HeaderUnit.foldedName(key)] else {
+                continue
+            }
+            for candidate in [index, table.index(of: fallback)] {
+                guard let candidate, !taken.contains(candidate) else { continue }
+                taken.insert(candidate)
+                targets[position] = candidate
+                break
+            }
         }
         let inputs = Self.inputs[table.name] ?? [:]
         inputPositions = keys.indices.compactMap { position in
@@ -99,6 +114,11 @@ struct RowMapper {
             headerCurrency = named.count == 1 ? named.first : nil
         }
     }
+
+    /// Names that say less than another for the same column, by table and folded name, with the column
+    /// each names when the other is given: beside `Sale` (or `Sale price`, `Now`, `discount_price`), a
+    /// deals table's `Price` is the regular price, as in a weekly ad's `Item, Price, Sale`.
+    static let weakNames: [String: [String: String]] = ["deals": ["price": "original_price"]]
 
     /// Source names a table's rule reads without a column to store them in, by table and folded name: a
     /// deal's amount saved (`Save`, `You save`) is checked against its two prices or gives the missing one

@@ -52,7 +52,8 @@ extension Catalog {
                 aliases: [
                     "sale_price", "sale", "deal_price", "now", "price", "now_price", "our_price", "special_price",
                 ],
-                required: true, check: "discount_price >= 0", source: "001 §3 supermarketDiscounts")
+                required: true, check: "discount_price >= 0", source: "001 §3 supermarketDiscounts",
+                note: "a header `price` beside a sale price (`Item, Price, Sale`) is `original_price` instead")
             ColumnSpec(
                 "currency_code", .text, aliases: ["currency", "price_currency"], source: "larder",
                 note: "the ISO 4217 code of the prices, when the source gives one (schema.org `priceCurrency`)")

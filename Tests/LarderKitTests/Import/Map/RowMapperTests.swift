@@ -27,6 +27,26 @@ import Testing
         #expect(RowMapper.namesFraction(header) == isFraction)
     }
 
+    /// Beside a sale price, a deals table's `Price` is the regular price; alone it is the price paid. Names
+    /// of each column both given leave `Price` unmapped (and named in the warning), never overwriting one.
+    @Test(
+        arguments: [
+            ("Item,Price,Sale", "1.19,0.99", [1.19, 0.99], []), ("Item,Sale,Price", "0.99,1.19", [1.19, 0.99], []),
+            ("Item,Price,Now", "1.19,0.99", [1.19, 0.99], []),
+            ("Item,Price,discount_price", "1.19,0.99", [1.19, 0.99], []),
+            ("Item,Was,Price", "1.19,0.99", [1.19, 0.99], []), ("Item,Price", "0.99", [nil, 0.99], []),
+            ("Item,Price,Regular,Sale", "1.50,1.19,0.99", [1.19, 0.99], ["Price"]),
+        ] as [(String, String, [Double?], [String])])
+    func aDealsPriceBesideASalePriceIsTheRegularPrice(
+        _ headers: String, _ values: String, _ prices: [Double?], _ unmapped: [String]
+    ) throws {
+        let run = try ImportRun.of("deals.csv", "Store,\(headers)\nLidl,Milk,\(values)\n")
+        #expect(run.summary.files[0].sections[0].table == "deals")
+        #expect(run.summary.files[0].sections[0].unmappedFields == unmapped)
+        let row = try run.row("SELECT original_price, discount_price FROM deals")
+        #expect([row["original_price"], row["discount_price"]] as [Double?] == prices)
+    }
+
     @Test func headersWithUnitsMapAndConvertExactly() throws {
         let run = try ImportRun.of(
             "brews.csv",
