@@ -82,10 +82,12 @@ extension ImportLedger {
     ///   the file has no currency column (`CurrencyMarker` in LarderValues); it was left empty.
     /// - 9: beside a sale price, a deals table's `Price` is the regular price (`RowMapper.weakNames` in
     ///   LarderImport); it took `discount_price` and the sale price was not stored.
-    package static let rulesRevision = 9
+    /// - 10: a CSV line of unquoted empty fields (`,,,`, a spreadsheet's blank row) is no record; it was a
+    ///   row, rejected for its empty required fields.
+    package static let rulesRevision = 10
 
     /// How a file read now is read: the latest migration's identifier and the rules revision
-    /// (`import_files.schema`, `v10 line digests, rules 9`).
+    /// (`import_files.schema`, `v10 line digests, rules 10`).
     package static var schema: String { Migrations.latest + ", rules " + String(rulesRevision) }
 
     /// Records a file that was not read because it is unchanged since `recorded`: an entry with the same

@@ -15,14 +15,20 @@ public enum CurrencyMarker {
         return codes.contains(upper) ? upper : nil
     }
 
-    /// Whether the text holds anything but a plain number (digits, signs, `.`, `,`, spaces): only then can
-    /// it name a currency.
-    public static func mayName(_ bytes: UnsafeRawBufferPointer) -> Bool {
-        bytes.contains { !isPlainByte($0) }
+    /// Whether the text may name a currency: its first or last byte other than a space is none of a plain
+    /// number's (digits, signs, `.`, `,`), as a mark is written before or after the amount (`€3`, `3 €`,
+    /// `USD 4`). Two bytes are looked at, whatever the length: this runs for every amount imported.
+    @inlinable public static func mayName(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        var first = 0
+        var last = bytes.count - 1
+        while first <= last, bytes[first] == 0x20 { first += 1 }
+        while last > first, bytes[last] == 0x20 { last -= 1 }
+        guard first <= last else { return false }
+        return !isPlainByte(bytes[first]) || !isPlainByte(bytes[last])
     }
 
-    private static func isPlainByte(_ byte: UInt8) -> Bool {
-        (0x30...0x39).contains(byte) || byte == 0x2E || byte == 0x2C || byte == 0x2D || byte == 0x2B || byte == 0x20
+    @usableFromInline static func isPlainByte(_ byte: UInt8) -> Bool {
+        (0x30...0x39).contains(byte) || byte == 0x2E || byte == 0x2C || byte == 0x2D || byte == 0x2B
     }
 
     private static func isNumberPart(_ scalar: Unicode.Scalar) -> Bool {

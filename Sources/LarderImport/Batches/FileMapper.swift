@@ -46,6 +46,13 @@ final class FileMapper {
             var reader = CSVReader(url: url, shownPath: path, progress: progress)
             reader.unchangedLines = unchangedLines
             reader.title = { self.keepTitle($0) }
+            reader.emptyRecords = { count in
+                let one = count == 1
+                self.warnings.append(
+                    "\(self.path): \(one ? "1 line holds" : "\(count) lines hold") only empty fields (as a spreadsheet"
+                        + " saves a blank row) and \(one ? "was" : "were") read as \(one ? "a blank line" : "blank lines"),"
+                        + " not rows.")
+            }
             try reader.readFields(section: declare) { fields in
                 try self.order[0].consume(fields)
                 self.progress?.read(rows: 1)

@@ -11,8 +11,19 @@ struct RowMapper {
     private(set) var unmapped: [String] = []
     /// `unmapped` as a set: a file of many thousand columns must not cost a search of the list per column.
     private var unmappedSet: Set<String> = []
+    /// The positions of the keys no column takes that have held no value yet: a key joins `unmapped` once
+    /// it holds one, as a column empty in every row (a spreadsheet's trailing `,`) loses nothing.
+    private var pendingUnmapped: [(position: Int, key: String)] = [] {
+        didSet { hasPendingUnmapped = !pendingUnmapped.isEmpty }
+    }
+    /// `!pendingUnmapped.isEmpty`, read per row without touching the array (which costs a retain).
+    private var hasPendingUnmapped = false
     /// For each source key, whether it writes percentages as fractions of 1 (see ``writesFractions(_:)``).
-    private var fractions: [Bool] = []
+    private var fractions: [Bool] = [] {
+        didSet { writesAnyFractions = fractions.contains(true) }
+    }
+    /// Whether any key writes fractions: a rule asks for every row, and most files have none.
+    private var writesAnyFractions = false
     /// For each source key, what the unit in its header does to its values; empty when no header has one.
     private var unitRules: [HeaderUnit.Rule?] = []
     private var keys: [String] = []
@@ -24,7 +35,10 @@ struct RowMapper {
     /// (``takeCurrency(_:into:)``).
     private var currencyTarget: Int?
     /// The currency a money column's header names (`Price (EUR)`), for rows whose amounts name none.
-    private var headerCurrency: String?
+    private var headerCurrency: String? {
+        didSet { hasHeaderCurrency = headerCurrency != nil }
+    }
+    private var hasHeaderCurrency = false
 
     /// A mapped row, or the problems that stop it.
     enum Mapped {
@@ -86,11 +100,12 @@ struct RowMapper {
         }
         // JSON records vary in keys, so a key dropped from one record must still be reported. A Firestore
         // parent path is no field of the file: a canonical table keeps the parent as its id (`meal_plan_id`).
-        for (position, (key, target)) in zip(keys, targets).enumerated()
-        where target == nil && key != FirestoreNames.parentPathKey
-            && !inputPositions.contains(where: { $0.position == position }) && unmappedSet.insert(key).inserted
-        {
-            unmapped.append(key)
+        pendingUnmapped = zip(keys, targets).enumerated().compactMap { position, pair in
+            let (key, target) = pair
+            guard target == nil, key != FirestoreNames.parentPathKey, !unmappedSet.contains(key),
+                !inputPositions.contains(where: { $0.position == position })
+            else { return nil }
+            return (position, key)
         }
         fractions = zip(keys, targets).map { key, target in
             guard let target, table.columns[target].type == .percent else { return false }
@@ -148,7 +163,8 @@ struct RowMapper {
 
     /// Whether the file writes this percent column as fractions of 1, so `0.25` was read as 25 %.
     func writesFractions(_ column: String) -> Bool {
-        guard let index = table.index(of: column), let position = targets.firstIndex(of: index) else { return false }
+        guard writesAnyFractions, let index = table.index(of: column), let position = targets.firstIndex(of: index)
+        else { return false }
         return fractions[position]
     }
 
@@ -167,7 +183,9 @@ struct RowMapper {
         var problems: [RowProblem] = []
         // Read once: touching the array per field costs a retain and a release of it on this hot path.
         let hasUnitRules = !unitRules.isEmpty
-        var currency = CurrencyFound.none
+        // The currency the row's amounts name, and whether they name two (then none is stored).
+        var currency: String?
+        var currencies = false
         for (position, target) in targets.enumerated() {
             guard let target, position < record.valueCount else { continue }
             let type = columnTypes[target]
@@ -185,8 +203,10 @@ struct RowMapper {
                     row[position: target] = try rule.apply(to: row[position: target], type: type)
                 }
                 if type == .quantity { takeUnit(from: record.value(at: position), position: position, into: &row) }
-                if type == .money, currencyTarget != nil, let text = record.currencyText(at: position) {
-                    currency.add(CurrencyMarker.code(in: text))
+                if type == .money, currencyTarget != nil, let text = record.currencyText(at: position),
+                    let code = CurrencyMarker.code(in: text)
+                {
+                    if let currency, currency != code { currencies = true } else { currency = code }
                 }
             } catch {
                 if let input = Self.noteInput(for: table.columns[target].name, in: table.name),
@@ -201,9 +221,12 @@ struct RowMapper {
                         fix: error.fix, isAmbiguousOrder: error.isAmbiguousOrder))
             }
         }
-        if let currencyTarget, let code = currency.code ?? (currency.isMixed ? nil : headerCurrency) {
+        if currency != nil || hasHeaderCurrency, let currencyTarget, !currencies,
+            let code = currency ?? headerCurrency
+        {
             row[position: currencyTarget] = code.databaseValue
         }
+        if hasPendingUnmapped { noteUnmappedValues(of: record) }
         for (position, name) in inputPositions where position < record.valueCount {
             row.inputs[name] = RowInput(field: record.keys[position], text: record.text(at: position))
         }
@@ -217,26 +240,17 @@ struct RowMapper {
         return problems
     }
 
-    /// The currencies a row's amounts name (``CurrencyMarker``): one, several (then none is stored, as the
-    /// row's one `currency_code` cannot hold them), or none.
-    private enum CurrencyFound {
-        case none, one(String), mixed
-
-        mutating func add(_ code: String?) {
-            guard let code else { return }
-            switch self {
-            case .none: self = .one(code)
-            case .one(let found) where found != code: self = .mixed
-            default: break
-            }
+    /// Adds to `unmapped` the keys no column takes that hold a value in `record`.
+    private mutating func noteUnmappedValues<Record: MappableRecord>(of record: Record) {
+        var valued = false
+        for (position, key) in pendingUnmapped where position < record.valueCount && record.text(at: position) != nil {
+            if unmappedSet.insert(key).inserted { unmapped.append(key) }
+            valued = true
         }
-
-        var code: String? {
-            guard case .one(let code) = self else { return nil }
-            return code
+        if valued {
+            let seen = unmappedSet
+            pendingUnmapped.removeAll { seen.contains($0.key) }
         }
-
-        var isMixed: Bool { if case .mixed = self { true } else { false } }
     }
 
     /// Puts the unit written with a quantity (`500 g`), or else in its header (`Quantity (g)`), into `unit`

@@ -25,6 +25,9 @@ extension CSVReader {
         private var lineDigest: (digest: UInt64, line: Int)?
         /// The lines before the header that are no record (``CSVPreamble``), skipped.
         private var preambleLines = 0
+        /// The records after the header whose every field is empty and unquoted (`,,,`, as a spreadsheet
+        /// saves a blank row): read as blank lines are, as no record. (`"",""` is a record of empty strings.)
+        private(set) var emptyRecords = 0
 
         init(reader: CSVReader, file: Int32, parser: CSVLineParser, handlers: Handlers) {
             self.reader = reader
@@ -88,6 +91,10 @@ extension CSVReader {
                     state.headers = headers
                     reader.unchangedLines?.delimiter = parser.delimiter
                     return try handlers.section(SourceSection(name: reader.url.lastPathComponent, headers: headers))
+                }
+                if fields.allBytes.isEmpty, !fields.fieldNulls.contains(false) {
+                    emptyRecords += 1
+                    return
                 }
                 var record = fields.with(keys: headers)
                 if let lineDigest, lineDigest.line == fields.line { record.lineDigest = lineDigest.digest }

@@ -30,6 +30,8 @@ struct CSVReader {
     var unchangedLines: UnchangedLines?
     /// Told the lines of a title above the header (``CSVPreamble``), which are no records.
     var title: (([String]) -> Void)?
+    /// Told how many records held only empty fields (`,,,`), read as blank lines: no records.
+    var emptyRecords: ((Int) -> Void)?
 
     /// The file as messages name it.
     var path: String { shownPath ?? url.path }
@@ -62,7 +64,9 @@ struct CSVReader {
             try withoutActuallyEscaping(record) { record in
                 try withoutActuallyEscaping(malformed) { malformed in
                     let handlers = Handlers(section: section, record: record, malformed: malformed)
-                    try Pass(reader: self, file: file, parser: parser, handlers: handlers).readWholeFile()
+                    let pass = Pass(reader: self, file: file, parser: parser, handlers: handlers)
+                    try pass.readWholeFile()
+                    if pass.emptyRecords > 0 { emptyRecords?(pass.emptyRecords) }
                 }
             }
         }

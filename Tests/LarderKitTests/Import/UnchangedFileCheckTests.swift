@@ -56,11 +56,11 @@ import Testing
     /// Under a later migration or rules revision the file is read; the digest says whether its bytes are
     /// the same, so the import can say why it read them.
     @Test func aLarderWithOtherRulesReadsTheFileAndSaysWhetherItsBytesAreTheSame() {
-        let (same, digests) = Self.decide(schema: "v10 line digests, rules 9")
+        let (same, digests) = Self.decide(schema: "v10 line digests, rules 10")
         #expect(same == .readUnderNewRules(sha256: "aa11"))
         #expect(same.sha256 == "aa11")
         #expect(digests == 1)
-        let (other, _) = Self.decide(schema: "v10 line digests, rules 9", sha256: "bb22")
+        let (other, _) = Self.decide(schema: "v10 line digests, rules 10", sha256: "bb22")
         #expect(other == .read(sha256: "bb22"))
     }
 

@@ -19,7 +19,10 @@ import Testing
     }
 
     @Test func onlyTextBeyondAPlainNumberMayNameOne() {
-        for (text, may) in [("3.49", false), ("-1,299.00", false), ("3,49 €", true), ("$3", true), ("4 USD", true)] {
+        for (text, may) in [
+            ("3.49", false), ("-1,299.00", false), (" 3.49 ", false), ("", false), ("3,49 €", true), ("$3", true),
+            ("4 USD", true), (" €3 ", true),
+        ] {
             #expect(Array(text.utf8).withUnsafeBytes { CurrencyMarker.mayName($0) } == may, "\(text)")
         }
     }

@@ -98,3 +98,29 @@ import Testing
         #expect(stored == #"{"title":"Pantry export"}"#)
     }
 }
+
+/// What a spreadsheet saves around a table: blank rows as lines of empty fields, and an empty column
+/// after the last (a trailing `,` on every line).
+@Suite struct SpreadsheetBlanksTests {
+    /// Lines of empty fields are blank lines, and a column empty in every row is not named as lost; a
+    /// column that holds a value somewhere still is.
+    @Test func blankRowsAndEmptyColumnsAreNoData() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let path = try folder.write(
+            "name,quantity,expiration_date,,Aisle\nMilk,1,2026-11-30,,\n,,,,\nEggs,6,2026-12-02,,3\n,,,,\n,  ,,,\n\"\",,,,\n",
+            to: "pantry.csv")
+        let summary = try ImportSession(database: try LarderDatabase()).importPaths([path])
+        let file = try #require(summary.files.first)
+        // `"",,,,` is a record of an empty string: a row without a name, rejected.
+        #expect(file.counts == RowCounts(read: 3, inserted: 2, rejected: 1))
+        #expect(file.sections.first?.unmappedFields == ["Aisle"])
+        #expect(
+            file.warnings == [
+                "\(path): 3 lines hold only empty fields (as a spreadsheet saves a blank row) and were read as blank"
+                    + " lines, not rows.",
+                "\(path): `Aisle` matches no column of inventory_items and was not stored; rename it to a column of"
+                    + " docs/SCHEMA.md to keep it.",
+            ])
+    }
+}
