@@ -114,8 +114,7 @@ struct ArchiveExtraction {
             let more = unread.count > 5 ? " and \(unread.count - 5) more" : ""
             let one = unread.count == 1
             warnings.append(
-                "\(path): \(named)\(more) \(one ? "was" : "were") skipped: larder reads .csv, .tsv, .tab, .txt, .json,"
-                    + " .ndjson, .jsonl, .html and .htm files.")
+                "\(path): \(named)\(more) \(one ? "was" : "were") skipped: \(ImportSession.readsWhat).")
         }
     }
 

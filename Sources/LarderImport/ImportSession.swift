@@ -34,6 +34,8 @@ public struct ImportSession {
 
     /// The extensions larder reads when it walks a folder.
     static let readableExtensions: Set<String> = ["csv", "tsv", "tab", "txt", "json", "ndjson", "jsonl", "html", "htm"]
+    /// What a skipped file's warning says larder reads.
+    static let readsWhat = "larder reads .csv, .tsv, .tab, .txt, .json, .ndjson, .jsonl, .html and .htm files"
 
     let database: LarderDatabase
     let options: Options
@@ -188,8 +190,7 @@ public struct ImportSession {
                     continue
                 } else {
                     skipped.append(
-                        "\(shown) was skipped: larder reads .csv, .tsv, .tab, .txt, .json, .ndjson, .jsonl, .html and .htm"
-                            + " files, and those inside .zip archives.")
+                        "\(shown) was skipped: \(readsWhat), and those inside .zip archives.")
                 }
             }
             files += found.sorted { $0.1 < $1.1 }

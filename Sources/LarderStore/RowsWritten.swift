@@ -2,8 +2,8 @@
 /// repeats the key of an earlier row of the same file, whatever the table held before.
 ///
 /// A bit per rowid up to the largest seen (SQLite gives a table's rows rowids 1, 2, 3, …, so a million
-/// rows cost 125 KiB), and a set for a rowid past 2^32, which only a row inserted by hand with a chosen
-/// rowid has.
+/// rows cost 125 KiB, and the bitmap at most 8 MiB), and a set for a rowid past 2^26, which only a table
+/// of more than 67 million rows, or a row inserted by hand with a chosen rowid, has.
 package final class RowsWritten {
     private var words: [UInt64] = []
     private var far: Set<Int64> = []
@@ -14,7 +14,7 @@ package final class RowsWritten {
 
     /// Adds the row stored or found; counts a repeat when the file had already stored it.
     package func add(_ rowID: Int64) {
-        guard rowID >= 0, rowID < 1 << 32 else {
+        guard rowID >= 0, rowID < 1 << 26 else {
             if !far.insert(rowID).inserted { repeats += 1 }
             return
         }
