@@ -17,7 +17,8 @@ public struct Owner: Equatable, Sendable, Encodable {
     public var id: String
     /// The name to show (the group's or user's name, else the id).
     public var name: String
-    /// The folder the owner's report goes to: lowercase letters, digits and hyphens only, unique.
+    /// The folder the owner's report goes to: lowercase letters, digits and hyphens only, unique among the
+    /// owners of one database (``withUniqueSlugs(_:)``).
     public var slug: String
     /// For a group, the users who belong to it, sorted.
     public var members: [String]
@@ -45,7 +46,28 @@ public struct Owner: Equatable, Sendable, Encodable {
             }
         }
         for group in groups { owners.append(try owner(db, .group, id: group, members: members[group] ?? [])) }
-        return owners.sorted { ($0.kind.rawValue, $0.name, $0.id) < ($1.kind.rawValue, $1.name, $1.id) }
+        owners.sort { ($0.kind.rawValue, $0.name, $0.id) < ($1.kind.rawValue, $1.name, $1.id) }
+        return withUniqueSlugs(owners)
+    }
+
+    /// The owners with folder names no two share: an owner whose ``slug(name:id:)`` an earlier owner (in
+    /// the order given) already has gets `-2`, `-3`, … after it, the first number no owner has. The short
+    /// hash makes this rare, and this makes it impossible: `Ab` and `ab!` may hash alike, and anyone who
+    /// writes an export can choose an id that does.
+    static func withUniqueSlugs(_ owners: [Owner]) -> [Owner] {
+        var taken = Set(owners.map(\.slug))
+        var given: Set<String> = []
+        return owners.map { owner in
+            var owner = owner
+            if !given.insert(owner.slug).inserted {
+                var number = 2
+                while taken.contains("\(owner.slug)-\(number)") { number += 1 }
+                owner.slug += "-\(number)"
+                taken.insert(owner.slug)
+                given.insert(owner.slug)
+            }
+            return owner
+        }
     }
 
     private static func owner(_ db: Database, _ kind: Kind, id: String, members: [String]) throws -> Owner {

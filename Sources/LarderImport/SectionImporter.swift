@@ -90,6 +90,50 @@ final class SectionImporter {
 
     /// The source keys no column takes.
     var unmapped: [String] { mapper?.unmapped ?? [] }
+    /// The keys of a record kept as text that the record holds more than once (see ``noteRepeatedKeys(_:)``).
+    private var rawRepeatedKeys: [String] = []
+    /// The keys of the last record kept as text: the next is looked at again only when they change.
+    private var rawKeys: [String] = []
+
+    /// What the user should know of the section's fields beside the unmapped ones, for the file's
+    /// warnings: keys a record holds twice (the last value is kept) and keys whose column another key of
+    /// the record fills.
+    func fieldWarnings(path: String) -> [String] {
+        let isWholeFile = plan.section.name == URL(fileURLWithPath: path).lastPathComponent
+        let place = isWholeFile ? path : "\(path) (\(plan.section.name))"
+        var warnings: [String] = []
+        let repeated = mapper?.repeatedKeys ?? rawRepeatedKeys
+        if !repeated.isEmpty {
+            let one = repeated.count == 1
+            warnings.append(
+                "\(place): \(Self.named(repeated)) \(one ? "appears" : "appear") more than once in a record; the last"
+                    + " value of \(one ? "it" : "each") is kept, as JSON.parse reads it, and the earlier \(one ? "is" : "are")"
+                    + " not stored. Remove the repeat from the export to keep the value you mean.")
+        }
+        for (key, filledBy, column) in mapper?.shadowedKeys ?? [] {
+            warnings.append(
+                "\(place): `\(key)` was not stored: `\(filledBy)` fills the same column (`\(column)`) of"
+                    + " \(plan.table?.name ?? "the table"), and a column holds one value. Rename one of them to"
+                    + " another column of docs/SCHEMA.md to keep both.")
+        }
+        return warnings
+    }
+
+    private static func named(_ keys: [String]) -> String {
+        keys.prefix(10).map { "`\($0)`" }.joined(separator: ", ")
+            + (keys.count > 10 ? " and \(keys.count - 10) more" : "")
+    }
+
+    /// Notes the keys a record kept as text holds twice; its raw table keeps the last value of each.
+    private func noteRepeatedKeys(_ keys: [String]) {
+        guard keys != rawKeys else { return }
+        rawKeys = keys
+        var seen: Set<String> = []
+        for key in keys where !seen.insert(key).inserted && !rawRepeatedKeys.contains(key) {
+            rawRepeatedKeys.append(key)
+        }
+    }
+
     /// The order of the section's slash dates, once settled.
     var slashOrder: DateParser.SlashOrder? { mapper?.slashOrder }
 
@@ -122,7 +166,11 @@ final class SectionImporter {
     private func consume<Record: MappableRecord>(
         _ record: Record, origin: () throws -> RowOrigin, materialise: () -> SourceRecord, lineDigest: UInt64? = nil
     ) throws {
-        guard mapper != nil else { return try sink.emit(.raw(section: plan.index, record: materialise())) }
+        guard mapper != nil else {
+            let record = materialise()
+            noteRepeatedKeys(record.keys)
+            return try sink.emit(.raw(section: plan.index, record: record))
+        }
         var row = scratch.take() ?? TypedRow(table: mapper!.table)
         defer { scratch = row }
         let problems = mapper!.map(record, into: &row)

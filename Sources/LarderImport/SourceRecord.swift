@@ -126,6 +126,9 @@ public struct SourceSection: Sendable {
     public var headers: [String]
     /// The JSON envelope key or Firestore collection, when there is one.
     public var envelopeKey: String?
+    /// What gives `envelopeKey` in words, when it is no key of the file but the reader's name for what it
+    /// found (a page's schema.org offers are `deals`): `-v` says this rather than "the file's key".
+    public var envelopeKeyOrigin: String?
     /// Why the reader keeps the section as text whatever its headers, when it does: a part of a known
     /// export that no table of larder's holds yet (a Beanconqueror backup's beans and mills).
     public var keptAsText: String?

@@ -53,10 +53,21 @@ extension OutputFolder {
         }
     }
 
-    /// Whether `name` is a per-owner folder's name: see `Owner.slug(name:id:)`.
+    /// Whether `name` is a per-owner folder's name: `<slug>-<4 hex digits>`, and `-<number>` after it for
+    /// an owner whose name and hash another owner's share (see `Owner.slug(name:id:)`, `Owner.withUniqueSlugs`).
     static func isOwnerFolderName(_ name: String) -> Bool {
         let scalars = Array(name.unicodeScalars)
-        guard scalars.count >= 6, scalars[scalars.count - 5] == "-" else { return false }
+        if isHashedSlug(scalars[...]) { return true }
+        // `-2`, `-3`, …: a number without leading zeros after a hashed slug.
+        guard let dash = scalars.lastIndex(of: "-"), dash + 1 < scalars.count, scalars[dash + 1] != "0",
+            scalars[(dash + 1)...].allSatisfy({ ("0"..."9").contains($0) })
+        else { return false }
+        return isHashedSlug(scalars[..<dash])
+    }
+
+    /// Whether the scalars are `<slug>-<4 hex digits>`, the slug of `a-z`, `0-9` and `-`.
+    private static func isHashedSlug(_ scalars: ArraySlice<Unicode.Scalar>) -> Bool {
+        guard scalars.count >= 6, scalars[scalars.endIndex - 5] == "-" else { return false }
         let hex = scalars.suffix(4).allSatisfy { ("0"..."9").contains($0) || ("a"..."f").contains($0) }
         let slug = scalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
         return hex && slug

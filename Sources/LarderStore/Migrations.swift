@@ -32,6 +32,7 @@ enum Migrations {
         migrator.registerMigration("v8 unchanged files", migrate: addUnchangedFileColumns)
         migrator.registerMigration("v9 id hashes", migrate: addIDHashes)
         migrator.registerMigration("v10 line digests", migrate: addLineDigests)
+        migrator.registerMigration("v11 raw table names", migrate: addRawTableNames)
         return migrator
     }
 

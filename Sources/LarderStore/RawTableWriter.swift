@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 
 /// Stores the rows of a file larder cannot recognise in a `raw_<name>` table, every value as text,
@@ -36,7 +37,7 @@ package final class RawTableWriter {
     package init(db: Database, sectionName: String, headers: [String], sourceFile: String, typedPath: String) throws {
         self.db = db
         self.sourceFile = sourceFile
-        tableName = "raw_" + Self.slug(sectionName)
+        tableName = try Self.claimTableName(for: sectionName, in: db)
         let table = SchemaSQL.quoted(tableName)
         if try !db.tableExists(tableName) {
             try db.execute(
@@ -103,7 +104,8 @@ package final class RawTableWriter {
         }
         try addColumns(for: record.keys)
         var byKey: [String: String?] = [:]
-        for (key, value) in zip(record.keys, record.values) where byKey[key] == nil { byKey[key] = value }
+        // A key the record holds twice (a JSON object may) keeps its last value, as JSON.parse reads it.
+        for (key, value) in zip(record.keys, record.values) { byKey[key] = value }
         return headers.map { (byKey[$0] ?? nil)?.databaseValue ?? .null }
     }
 
@@ -162,15 +164,57 @@ package final class RawTableWriter {
         }
     }
 
+    /// The raw table of the section named `sectionName`: the one made for its name before, else the first
+    /// of `raw_<slug>`, `raw_<slug>_2`, `raw_<slug>_3`, … that no other name has, which it claims
+    /// (`import_raw_tables`). Names that differ only in case or in their file extension share a table;
+    /// any other two names never do, whatever their slugs. A table made before v11 (not in
+    /// `import_raw_tables`) is claimed by the first name that makes its name, as it was shared before.
+    static func claimTableName(for sectionName: String, in db: Database) throws -> String {
+        // As bytes: a text binding would end at a NUL, and `a<NUL>b` would claim `a`'s table.
+        let source = Data(sourceName(sectionName).utf8)
+        if let claimed = try String.fetchOne(
+            db, sql: "SELECT table_name FROM import_raw_tables WHERE source_name = ?", arguments: [source])
+        {
+            return claimed
+        }
+        let base = "raw_" + slug(sectionName)
+        // The slug holds no GLOB wildcard (`*`, `?`, `[`): one query finds every name taken after it.
+        let taken = Set(
+            try String.fetchAll(
+                db, sql: "SELECT table_name FROM import_raw_tables WHERE table_name = ? OR table_name GLOB ?",
+                arguments: [base, base + "_*"]))
+        var candidate = base
+        var number = 1
+        while taken.contains(candidate) {
+            number += 1
+            candidate = "\(base)_\(number)"
+        }
+        try db.execute(
+            sql: "INSERT INTO import_raw_tables (table_name, source_name) VALUES (?, ?)",
+            arguments: [candidate, source])
+        return candidate
+    }
+
+    /// A section's name as raw tables tell names apart: without its file extension (as ``slug(_:)``
+    /// drops it), in lowercase, composed (NFC), so `Prices.CSV` and `prices.csv` are one name.
+    static func sourceName(_ name: String) -> String {
+        withoutExtension(name).lowercased().precomposedStringWithCanonicalMapping
+    }
+
+    private static func withoutExtension(_ name: String) -> String {
+        // Only a file extension is dropped: `page.html table 2` must not become `page` like `page.html table 1`.
+        // An extension has a character at least: `notes.` keeps its dot, as `..` does.
+        if let dot = name.lastIndex(of: "."), dot != name.startIndex, name.index(after: dot) != name.endIndex,
+            name[name.index(after: dot)...].allSatisfy({ $0.isLetter || $0.isNumber })
+        {
+            return String(name[..<dot])
+        }
+        return name
+    }
+
     /// Lowercase letters, digits and underscores, from a file or section name.
     static func slug(_ name: String) -> String {
-        var base = name
-        // Only a file extension is dropped: `page.html table 2` must not become `page` like `page.html table 1`.
-        if let dot = base.lastIndex(of: "."), dot != base.startIndex,
-            base[base.index(after: dot)...].allSatisfy({ $0.isLetter || $0.isNumber })
-        {
-            base = String(base[..<dot])
-        }
+        let base = withoutExtension(name)
         var slug = ""
         for scalar in base.lowercased().unicodeScalars {
             slug += (("a"..."z").contains(scalar) || ("0"..."9").contains(scalar)) ? String(scalar) : "_"

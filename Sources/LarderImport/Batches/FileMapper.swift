@@ -81,6 +81,7 @@ final class FileMapper {
                 }, warning: { self.warnings.append($0) })
         }
         for importer in order { try importer.finish() }
+        for importer in order { warnings += importer.fieldWarnings(path: path) }
     }
 
     /// Keeps a CSV file's title (``CSVPreamble``) as its export metadata, and says so.

@@ -13,11 +13,18 @@ struct RowMapper {
     private var unmappedSet: Set<String> = []
     /// The positions of the keys no column takes that have held no value yet: a key joins `unmapped` once
     /// it holds one, as a column empty in every row (a spreadsheet's trailing `,`) loses nothing.
-    private var pendingUnmapped: [(position: Int, key: String)] = [] {
+    private var pendingUnmapped: [(position: Int, key: String, filledBy: String?)] = [] {
         didSet { hasPendingUnmapped = !pendingUnmapped.isEmpty }
     }
     /// `!pendingUnmapped.isEmpty`, read per row without touching the array (which costs a retain).
     private var hasPendingUnmapped = false
+    /// Keys a record holds more than once (a JSON object may): the last value of each is the one mapped, as
+    /// JavaScript's `JSON.parse` and Python's `json` read it.
+    private(set) var repeatedKeys: [String] = []
+    /// Keys whose column another key of the same record fills first (`expirationDate` beside
+    /// `expiration_date`), with that key and the column, once one of them holds a value.
+    private(set) var shadowedKeys: [(key: String, filledBy: String, column: String)] = []
+    private var shadowedSet: Set<String> = []
     /// For each source key, whether it writes percentages as fractions of 1 (see ``writesFractions(_:)``).
     private var fractions: [Bool] = [] {
         didSet { writesAnyFractions = fractions.contains(true) }
@@ -74,15 +81,27 @@ struct RowMapper {
         self.keys = keys
         var taken: Set<Int> = []
         let weak = Self.weakNames[table.name] ?? [:]
-        targets = keys.map { key in
+        // Of a key a record holds twice, the last is mapped; the others are neither mapped nor unmapped.
+        var lastPosition: [String: Int] = [:]
+        for (position, key) in keys.enumerated() { lastPosition[key] = position }
+        let hasRepeats = lastPosition.count < keys.count
+        let isEarlierRepeat = { (position: Int) in hasRepeats && lastPosition[keys[position]] != position }
+        if hasRepeats {
+            for (position, key) in keys.enumerated() where isEarlierRepeat(position) && !repeatedKeys.contains(key) {
+                repeatedKeys.append(key)
+            }
+        }
+        targets = keys.enumerated().map { position, key in
             let name = HeaderUnit.foldedName(key)
-            guard weak[name] == nil, let index = lookup[name], !taken.contains(index) else { return nil }
+            guard !isEarlierRepeat(position), weak[name] == nil, let index = lookup[name], !taken.contains(index) else {
+                return nil
+            }
             taken.insert(index)
             return index
         }
         // A name that says less than another for the same column gives way to it, and then takes the
         // column it names when the other is given (``weakNames``).
-        for (position, key) in keys.enumerated() {
+        for (position, key) in keys.enumerated() where !isEarlierRepeat(position) {
             guard let fallback = weak[HeaderUnit.foldedName(key)], let index = lookup[HeaderUnit.foldedName(key)] else {
                 continue
             }
@@ -102,10 +121,15 @@ struct RowMapper {
         // parent path is no field of the file: a canonical table keeps the parent as its id (`meal_plan_id`).
         pendingUnmapped = zip(keys, targets).enumerated().compactMap { position, pair in
             let (key, target) = pair
-            guard target == nil, key != FirestoreNames.parentPathKey, !unmappedSet.contains(key),
+            guard target == nil, !isEarlierRepeat(position), key != FirestoreNames.parentPathKey,
+                !unmappedSet.contains(key), !shadowedSet.contains(key),
                 !inputPositions.contains(where: { $0.position == position })
             else { return nil }
-            return (position, key)
+            // A key that names a column another key already fills is no stranger to the table: say which.
+            let filledBy = lookup[HeaderUnit.foldedName(key)].flatMap { index in
+                targets.firstIndex(of: index).map { keys[$0] }
+            }
+            return (position, key, filledBy)
         }
         fractions = zip(keys, targets).map { key, target in
             guard let target, table.columns[target].type == .percent else { return false }
@@ -243,12 +267,19 @@ struct RowMapper {
     /// Adds to `unmapped` the keys no column takes that hold a value in `record`.
     private mutating func noteUnmappedValues<Record: MappableRecord>(of record: Record) {
         var valued = false
-        for (position, key) in pendingUnmapped where position < record.valueCount && record.text(at: position) != nil {
-            if unmappedSet.insert(key).inserted { unmapped.append(key) }
+        for (position, key, filledBy) in pendingUnmapped
+        where position < record.valueCount && record.text(at: position) != nil {
+            if let filledBy, let index = lookup[HeaderUnit.foldedName(key)] {
+                if shadowedSet.insert(key).inserted {
+                    shadowedKeys.append((key, filledBy, table.columns[index].name))
+                }
+            } else if unmappedSet.insert(key).inserted {
+                unmapped.append(key)
+            }
             valued = true
         }
         if valued {
-            let seen = unmappedSet
+            let seen = unmappedSet.union(shadowedSet)
             pendingUnmapped.removeAll { seen.contains($0.key) }
         }
     }

@@ -81,13 +81,19 @@ struct CSVReader {
                 + " quote")
     }
 
-    /// Blank or repeated headers get a position suffix so no column is lost.
+    /// Column names for a header row, unique and never blank, so no column is lost: the first of equal
+    /// names keeps it; a blank one is `column_N` and a repeated one `name_N` (N its 1-based position), with
+    /// `_N` added again while that is a name the row already has (`a,a_3,a` gives `a`, `a_3`, `a_3_3`).
+    /// Names are compared as written (trimmed): `Name` and `name` are two.
     static func uniqueHeaders(_ fields: [String]) -> [String] {
-        var seen: Set<String> = []
-        return fields.enumerated().map { index, field in
-            var name = field.trimmingSpaces.isEmpty ? "column_\(index + 1)" : field.trimmingSpaces
-            if seen.contains(name) { name += "_\(index + 1)" }
-            seen.insert(name)
+        let trimmed = fields.map(\.trimmingSpaces)
+        var taken = Set(trimmed.filter { !$0.isEmpty })
+        var kept: Set<String> = []
+        return trimmed.enumerated().map { index, field in
+            if !field.isEmpty, kept.insert(field).inserted { return field }
+            var name = field.isEmpty ? "column_\(index + 1)" : field + "_\(index + 1)"
+            while !taken.insert(name).inserted { name += "_\(index + 1)" }
+            kept.insert(name)
             return name
         }
     }

@@ -55,10 +55,11 @@ struct HTMLReader: RecordReader {
         if !offers.isEmpty {
             found = true
             let name = "\(url.lastPathComponent) schema.org offers"
-            try section(
-                SourceSection(
-                    name: name, headers: OfferCollector.keys, envelopeKey: "deals",
-                    pageValues: context.values(withCaption: []), slashOrder: context.slashOrder))
+            var offerSection = SourceSection(
+                name: name, headers: OfferCollector.keys, envelopeKey: "deals",
+                pageValues: context.values(withCaption: []), slashOrder: context.slashOrder)
+            offerSection.envelopeKeyOrigin = "the page's schema.org `Offer` data"
+            try section(offerSection)
             for offer in offers { try record(offer, name) }
         }
         for message in context.warnings { warning("\(path): \(message).") }

@@ -34,7 +34,7 @@ struct Recogniser {
             Candidate(table: $0, headers: headers, envelopeKey: section.envelopeKey, fileNameWords: words)
         }
         if let best = candidates.filter(\.qualifies).max(by: { $0.score < $1.score }) {
-            return Recognition(table: best.table.name, reason: best.evidence)
+            return Recognition(table: best.table.name, reason: best.evidence(keyOrigin: section.envelopeKeyOrigin))
         }
         let shown = section.headers.prefix(8).joined(separator: ", ")
         guard
@@ -132,10 +132,11 @@ struct Recogniser {
                 + (fileNameHint != nil ? 15 : 0)
         }
 
-        /// The evidence in words, for `larder import -v`.
-        var evidence: String {
+        /// The evidence in words, for `larder import -v`; `keyOrigin` says what gave the envelope key when
+        /// the file has no such key (``SourceSection/envelopeKeyOrigin``).
+        func evidence(keyOrigin: String? = nil) -> String {
             var why: [String] = []
-            if let envelopeKey { why.append("the file's `\(envelopeKey)` key") }
+            if let envelopeKey { why.append(keyOrigin ?? "the file's `\(envelopeKey)` key") }
             if let fileNameHint { why.append("the file name contains `\(fileNameHint)`") }
             why.append(
                 "headers match \(matches.count) of its columns (\(matches.prefix(6).joined(separator: ", ")))"
