@@ -31,7 +31,8 @@ public enum CurrencyMarker {
     /// currency (`€`, `zł`, `R$`), an ISO code in capitals (`USD`), or a mark of several (`$`, `¥`, `kr`).
     /// `¢` is none: an amount in cents is not in the currency's units.
     package static func isMark(_ mark: Substring) -> Bool {
-        symbols[String(mark)] != nil || codes.contains(String(mark)) || sharedMarks.contains(String(mark))
+        let mark = String(mark)
+        return symbols[mark] != nil || codes.contains(mark) || sharedMarks.contains(mark)
     }
 
     /// Marks several currencies write, which name none of them.

@@ -27,7 +27,7 @@ extension NumberParser {
         var index = scalars.startIndex
         while index < scalars.endIndex {
             let scalar = scalars[index]
-            if WrittenNumber.isDigit(scalar) || WrittenNumber.groupMarks.contains(scalar) || isSpace(scalar) {
+            if WrittenNumber.isDigit(scalar) || WrittenNumber.isGroupMark(scalar) || isSpace(scalar) {
                 index = scalars.index(after: index)
             } else if scalar == "e" || scalar == "E", index > scalars.startIndex,
                 WrittenNumber.isDigit(scalars[scalars.index(before: index)]), isExponent(scalars[index...].dropFirst())

@@ -101,7 +101,10 @@ public enum NumberParser {
 
     /// Whether the scalar may be part of a currency mark: a letter (`USD`, `zł`) or a currency symbol.
     static func isMarkScalar(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.isAlphabetic || scalar.properties.generalCategory == .currencySymbol
+        if scalar.isASCII {
+            return (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z") || scalar == "$"
+        }
+        return scalar.properties.isAlphabetic || scalar.properties.generalCategory == .currencySymbol
     }
 
     static func isSpace(_ scalar: Unicode.Scalar) -> Bool {

@@ -4,9 +4,6 @@
 /// `canonical(_:allowsExponent:)` gives the number as `Double(String)` reads it exactly (`1.299,00` is
 /// `1299.00`), or nil when the text is not whole such a number: no character is skipped to make one.
 package enum WrittenNumber {
-    /// The marks written between groups of three digits.
-    package static let groupMarks: Set<Unicode.Scalar> = [",", ".", " ", "\u{A0}", "\u{202F}", "'"]
-
     /// The text as `digits`, `digits.digits` or `digits[.digits]e[+-]digits`, or nil.
     ///
     /// - `1299`, `1,299`, `1 299`, `1'299`: groups of exactly three digits after a first group of 1–3
@@ -15,55 +12,78 @@ package enum WrittenNumber {
     ///   once, except a lone `,` with exactly three digits after it, which groups (`1,299`).
     /// - `2.5e1`, `1E-3` when `allowsExponent`: plain digits, an optional `.` part, and an exponent.
     package static func canonical(_ scalars: Substring.UnicodeScalarView, allowsExponent: Bool) -> String? {
-        if let e = scalars.firstIndex(where: { $0 == "e" || $0 == "E" }) {
-            guard allowsExponent, let mantissa = plainDecimal(scalars[..<e]),
-                let exponent = exponent(scalars[scalars.index(after: e)...])
-            else { return nil }
-            return mantissa + "e" + exponent
+        var digits: [UInt8] = []
+        digits.reserveCapacity(24)
+        // Each mark, with the number of digits before it.
+        var marks: [(mark: Unicode.Scalar, at: Int)] = []
+        for index in scalars.indices {
+            let scalar = scalars[index]
+            if isDigit(scalar) {
+                digits.append(UInt8(scalar.value))
+            } else if scalar == "e" || scalar == "E" {
+                guard allowsExponent else { return nil }
+                return exponentNumber(digits, marks, exponent: scalars[scalars.index(after: index)...])
+            } else if isGroupMark(scalar) {
+                marks.append((scalar, digits.count))
+            } else {
+                return nil
+            }
         }
-        var marks: [Substring.UnicodeScalarView.Index] = []
-        for index in scalars.indices where !isDigit(scalars[index]) {
-            guard groupMarks.contains(scalars[index]) else { return nil }
-            marks.append(index)
-        }
-        guard let last = marks.last else { return scalars.isEmpty ? nil : String(scalars) }
-        let mark = scalars[last]
-        let fraction = scalars[scalars.index(after: last)...]
+        guard let (mark, at) = marks.last else { return digits.isEmpty ? nil : String(decoding: digits, as: UTF8.self) }
+        let fraction = digits.count - at
         let isDecimal =
-            (mark == "." || mark == ",") && marks.filter({ scalars[$0] == mark }).count == 1
-            && !(mark == "," && marks.count == 1 && fraction.count == 3)
-        guard isDecimal else { return grouped(scalars, decimalMark: nil) }
-        guard !fraction.isEmpty, let whole = grouped(scalars[..<last], decimalMark: mark) else { return nil }
-        return whole + "." + String(fraction)
-    }
-
-    /// The digits of a whole part, ungrouped or grouped by one mark other than `decimalMark`; `.` groups
-    /// only before a `,` decimal mark, and an empty whole part is `0` only before a `.` one (`.99`).
-    private static func grouped(_ scalars: Substring.UnicodeScalarView, decimalMark: Unicode.Scalar?) -> String? {
-        guard let first = scalars.first else { return decimalMark == "." ? "0" : nil }
-        let groups = scalars.split(omittingEmptySubsequences: false) { !isDigit($0) }
-        guard groups.count > 1 else { return String(scalars) }
-        let mark = scalars[scalars.firstIndex { !isDigit($0) }!]
-        guard mark != decimalMark, mark != "." || decimalMark == ",", scalars.allSatisfy({ isDigit($0) || $0 == mark }),
-            first != "0", (1...3).contains(groups[0].count), groups.dropFirst().allSatisfy({ $0.count == 3 })
-        else { return nil }
-        return String(String.UnicodeScalarView(scalars.filter(isDigit)))
-    }
-
-    /// `digits` or `digits.digits`.
-    private static func plainDecimal(_ scalars: Substring.UnicodeScalarView) -> String? {
-        let parts = scalars.split(separator: ".", omittingEmptySubsequences: false)
-        guard (1...2).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(isDigit) }) else {
-            return nil
+            (mark == "." || mark == ",") && !marks.dropLast().contains(where: { $0.mark == mark })
+            && !(mark == "," && marks.count == 1 && fraction == 3)
+        guard isDecimal else {
+            return isGrouped(digits, marks[...], whole: digits.count, decimalMark: nil)
+                ? String(decoding: digits, as: UTF8.self) : nil
         }
-        return String(scalars)
+        guard fraction > 0, isGrouped(digits, marks.dropLast(), whole: at, decimalMark: mark) else { return nil }
+        let whole = at == 0 ? "0" : String(decoding: digits[..<at], as: UTF8.self)
+        return whole + "." + String(decoding: digits[at...], as: UTF8.self)
     }
 
-    /// `[+-]digits`.
-    private static func exponent(_ scalars: Substring.UnicodeScalarView) -> String? {
-        let digits = scalars.first == "+" || scalars.first == "-" ? scalars.dropFirst() : scalars[...]
-        guard !digits.isEmpty, digits.allSatisfy(isDigit) else { return nil }
-        return String(scalars)
+    /// Whether the first `whole` digits are ungrouped, or grouped by one mark other than `decimalMark` in
+    /// groups of three after a first of 1–3 not starting with 0; `.` groups only before a `,` decimal
+    /// mark, and no digits are a whole part only before a `.` one (`.99`).
+    private static func isGrouped(
+        _ digits: [UInt8], _ marks: ArraySlice<(mark: Unicode.Scalar, at: Int)>, whole: Int,
+        decimalMark: Unicode.Scalar?
+    ) -> Bool {
+        guard let first = marks.first else { return whole > 0 || decimalMark == "." }
+        guard first.mark != decimalMark, first.mark != "." || decimalMark == ",", (1...3).contains(first.at),
+            digits[0] != UInt8(ascii: "0"), whole - marks.last!.at == 3
+        else { return false }
+        var previous = first.at
+        for (mark, at) in marks.dropFirst() {
+            guard mark == first.mark, at - previous == 3 else { return false }
+            previous = at
+        }
+        return true
+    }
+
+    /// `digits[.digits]e[+-]digits`: the digits and marks before the `e`, and the text after it.
+    private static func exponentNumber(
+        _ digits: [UInt8], _ marks: [(mark: Unicode.Scalar, at: Int)], exponent: Substring.UnicodeScalarView
+    ) -> String? {
+        guard marks.count <= 1, marks.first.map({ $0.mark == "." && $0.at > 0 && $0.at < digits.count }) ?? true,
+            !digits.isEmpty
+        else { return nil }
+        let unsigned = exponent.first == "+" || exponent.first == "-" ? exponent.dropFirst() : exponent[...]
+        guard !unsigned.isEmpty, unsigned.allSatisfy(isDigit) else { return nil }
+        var mantissa = String(decoding: digits, as: UTF8.self)
+        if let point = marks.first {
+            mantissa.insert(".", at: mantissa.utf8.index(mantissa.startIndex, offsetBy: point.at))
+        }
+        return mantissa + "e" + String(exponent)
+    }
+
+    /// Whether the scalar is written between groups of digits or before the decimals.
+    package static func isGroupMark(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case ",", ".", " ", "\u{A0}", "\u{202F}", "'": return true
+        default: return false
+        }
     }
 
     /// Whether the scalar is an ASCII digit (other scripts' digits and `½` are not read).
