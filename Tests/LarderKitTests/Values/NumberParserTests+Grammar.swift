@@ -9,7 +9,7 @@ import Testing
 /// The grammar of docs/IMPORT.md, *Values*, written again as regular expressions, independently of the
 /// parser's code: a text is money (or a number) exactly when the expression matches it whole, and its
 /// value is the one Foundation's `Decimal` reads from the matched digits.
-@Suite struct NumberParserGrammarTests {
+extension NumberParserTests {
     /// Whole-text grammars and how to read the number each matched.
     struct Grammar {
         let expression: NSRegularExpression
