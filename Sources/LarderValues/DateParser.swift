@@ -227,7 +227,9 @@ public enum DateParser {
         "december",
     ]
 
-    private static func isDigits(_ text: Substring) -> Bool { !text.isEmpty && text.allSatisfy { $0.isASCII && $0.isNumber } }
+    private static func isDigits(_ text: Substring) -> Bool {
+        !text.isEmpty && text.allSatisfy { $0.isASCII && $0.isNumber }
+    }
 
     /// The month a word names: a month's name or its first three letters or more (`nov`, `sept`).
     private static func month(named word: Substring) -> Int? {

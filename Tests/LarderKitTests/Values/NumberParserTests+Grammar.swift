@@ -25,7 +25,9 @@ extension NumberParserTests {
             var captures: [String: String] = [:]
             for name in names {
                 let found = match.range(withName: name)
-                if found.location != NSNotFound, let range = Range(found, in: text) { captures[name] = String(text[range]) }
+                if found.location != NSNotFound, let range = Range(found, in: text) {
+                    captures[name] = String(text[range])
+                }
             }
             return captures
         }
@@ -74,10 +76,12 @@ extension NumberParserTests {
     static func decimalValue(_ number: String) -> Double {
         var mark: Character? = number.contains(where: { $0 == "e" || $0 == "E" }) ? "." : nil
         if mark == nil, let form = formGrammars.first(where: { $0.0.match(number, names: []) != nil }) {
-            mark = form.1 ?? number.last(where: { $0 == "." || $0 == "," }).flatMap { last in
-                // The spaced and `'` forms: a `.` or `,` after the groups is the decimal mark.
-                number.contains(where: { " \u{A0}\u{202F}'".contains($0) }) ? last : nil
-            }
+            mark =
+                form.1
+                ?? number.last(where: { $0 == "." || $0 == "," }).flatMap { last in
+                    // The spaced and `'` forms: a `.` or `,` after the groups is the decimal mark.
+                    number.contains(where: { " \u{A0}\u{202F}'".contains($0) }) ? last : nil
+                }
         }
         let kept = number.compactMap { character -> Character? in
             if ("0"..."9").contains(character) || "eE+-".contains(character) { return character }
@@ -99,8 +103,10 @@ extension NumberParserTests {
     /// exponent), now and then with one piece inserted, dropped or replaced; or pieces at random.
     static func text(using generator: inout SeededGenerator) -> String {
         guard Int.random(in: 0..<4, using: &generator) > 0 else {
-            return (0..<Int.random(in: 1...10, using: &generator)).map { _ in Self.pieces.randomElement(using: &generator)! }
-                .joined()
+            return (0..<Int.random(in: 1...10, using: &generator)).map { _ in
+                Self.pieces.randomElement(using: &generator)!
+            }
+            .joined()
         }
         let marks = ["$", "€", "£", "USD", "EUR", "kr", "zł", "US$"]
         let group = [",", ".", " ", "\u{A0}", "'", ""].randomElement(using: &generator)!
@@ -110,11 +116,13 @@ extension NumberParserTests {
         }
         if Bool.random(using: &generator) {
             let decimals = Int.random(in: 1...4, using: &generator)
-            number += [".", ","].randomElement(using: &generator)!
+            number +=
+                [".", ","].randomElement(using: &generator)!
                 + String((0..<decimals).map { _ in "0123456789".randomElement(using: &generator)! })
         }
         if Int.random(in: 0..<6, using: &generator) == 0 {
-            number += ["e", "E"].randomElement(using: &generator)! + ["", "-", "+"].randomElement(using: &generator)!
+            number +=
+                ["e", "E"].randomElement(using: &generator)! + ["", "-", "+"].randomElement(using: &generator)!
                 + String(Int.random(in: 0...40, using: &generator))
         }
         let sign = ["", "", "", "-", "+", "\u{2212}"].randomElement(using: &generator)!

@@ -21,7 +21,9 @@ import Testing
                 Bool.random(using: &generator)
                 ? Int.random(in: -999...999, using: &generator)
                 : [-1, 1].randomElement(using: &generator)! * Int.random(in: 280...340, using: &generator)
-            token += ["e", "E"].randomElement(using: &generator)! + (exponent >= 0 && Bool.random(using: &generator) ? "+" : "")
+            token +=
+                ["e", "E"].randomElement(using: &generator)!
+                + (exponent >= 0 && Bool.random(using: &generator) ? "+" : "")
                 + String(exponent)
         }
         return token
@@ -59,7 +61,9 @@ import Testing
     @Test func aJSONNumberForAQuantityHasNoUnit() throws {
         #expect(try ValueConverter.convert(.number("1.5e2"), to: .quantity) == 150.databaseValue)
         #expect(try ValueConverter.convert(.number("2.0"), to: .integer) == 2.databaseValue)
-        #expect(try ValueConverter.convert(.number("9007199254740993"), to: .integer) == 9_007_199_254_740_993.databaseValue)
+        #expect(
+            try ValueConverter.convert(.number("9007199254740993"), to: .integer) == 9_007_199_254_740_993.databaseValue
+        )
         #expect(try ValueConverter.convert(.number("0.07"), to: .percent, isFraction: true) == 7.0.databaseValue)
         #expect(try ValueConverter.convert(.number("12.0"), to: .id) == "12".databaseValue)
         #expect(throws: ValueError.self) { try ValueConverter.convert(.number("1e999"), to: .money) }
