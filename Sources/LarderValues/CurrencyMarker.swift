@@ -32,7 +32,7 @@ public enum CurrencyMarker {
     /// `¢` is none: an amount in cents is not in the currency's units.
     package static func isMark(_ mark: Substring) -> Bool {
         let mark = String(mark)
-        return symbols[mark] != nil || codes.contains(mark) || sharedMarks.contains(mark)
+        return sharedMarks.contains(mark) || symbols[mark] != nil || codes.contains(mark)
     }
 
     /// Marks several currencies write, which name none of them.

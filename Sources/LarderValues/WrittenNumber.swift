@@ -12,6 +12,7 @@ package enum WrittenNumber {
     ///   once, except a lone `,` with exactly three digits after it, which groups (`1,299`).
     /// - `2.5e1`, `1E-3` when `allowsExponent`: plain digits, an optional `.` part, and an exponent.
     package static func canonical(_ scalars: Substring.UnicodeScalarView, allowsExponent: Bool) -> String? {
+        if isPlain(scalars) { return String(scalars) }
         var digits: [UInt8] = []
         digits.reserveCapacity(24)
         // Each mark, with the number of digits before it.
@@ -41,6 +42,23 @@ package enum WrittenNumber {
         guard fraction > 0, isGrouped(digits, marks.dropLast(), whole: at, decimalMark: mark) else { return nil }
         let whole = at == 0 ? "0" : String(decoding: digits[..<at], as: UTF8.self)
         return whole + "." + String(decoding: digits[at...], as: UTF8.self)
+    }
+
+    /// Whether the text is `digits` or `digits.digits`, as most amounts are once their mark is set aside:
+    /// those are read without building the list of marks.
+    private static func isPlain(_ scalars: Substring.UnicodeScalarView) -> Bool {
+        var digits = 0
+        var point = -1
+        for scalar in scalars {
+            if isDigit(scalar) {
+                digits += 1
+            } else if scalar == ".", point < 0 {
+                point = digits
+            } else {
+                return false
+            }
+        }
+        return digits > 0 && (point < 0 || (point > 0 && point < digits))
     }
 
     /// Whether the first `whole` digits are ungrouped, or grouped by one mark other than `decimalMark` in
@@ -86,6 +104,11 @@ package enum WrittenNumber {
         }
     }
 
+    /// Whether a digit before the exponent is not 0: the number is not zero.
+    private static func hasNonZeroDigit(_ canonical: String) -> Bool {
+        canonical.unicodeScalars.prefix { $0 != "e" && $0 != "E" }.contains { $0 > "0" && isDigit($0) }
+    }
+
     /// Whether the scalar is an ASCII digit (other scripts' digits and `½` are not read).
     package static func isDigit(_ scalar: Unicode.Scalar) -> Bool { scalar >= "0" && scalar <= "9" }
 
@@ -98,8 +121,7 @@ package enum WrittenNumber {
         guard magnitude.isFinite else {
             throw ValueError("is too large for a number larder stores", fix: "write numbers below 1.8e308")
         }
-        let digits = canonical.unicodeScalars.prefix { $0 != "e" && $0 != "E" }
-        if magnitude < Double.leastNormalMagnitude, digits.contains(where: { $0 >= "1" && $0 <= "9" }) {
+        if magnitude < Double.leastNormalMagnitude, hasNonZeroDigit(canonical) {
             throw ValueError(
                 "is too close to 0 for a number larder stores", fix: "write 0 or a number above 2.2e-308")
         }
