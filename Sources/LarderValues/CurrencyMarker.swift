@@ -27,6 +27,17 @@ public enum CurrencyMarker {
         return !isPlainByte(bytes[first]) || !isPlainByte(bytes[last])
     }
 
+    /// Whether `mark` is a currency mark an amount may be written with, as it is written: a mark of one
+    /// currency (`€`, `zł`, `R$`), an ISO code in capitals (`USD`), or a mark of several (`$`, `¥`, `kr`).
+    /// `¢` is none: an amount in cents is not in the currency's units.
+    package static func isMark(_ mark: Substring) -> Bool {
+        let mark = String(mark)
+        return sharedMarks.contains(mark) || symbols[mark] != nil || codes.contains(mark)
+    }
+
+    /// Marks several currencies write, which name none of them.
+    private static let sharedMarks: Set<String> = ["$", "¥", "kr"]
+
     @usableFromInline static func isPlainByte(_ byte: UInt8) -> Bool {
         (0x30...0x39).contains(byte) || byte == 0x2E || byte == 0x2C || byte == 0x2D || byte == 0x2B
     }

@@ -129,7 +129,11 @@ public enum DateParser {
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") || bytes[index] == UInt8(ascii: ",") {
             index += 1
+            let fraction = index
             while index < bytes.count, bytes[index] >= 48, bytes[index] <= 57 { index += 1 }
+            guard index > fraction else {
+                throw ValueError("has a decimal mark without fractions of a second", fix: "write YYYY-MM-DDTHH:MM:SSZ")
+            }
         }
         let offset = try zoneOffset(bytes[index...])
         let local = hour * 3600 + minute * 60 + second
@@ -148,7 +152,9 @@ public enum DateParser {
     private static func instant(on date: CivilDate, timeIn text: String, wantLocalDate: Bool) throws(ValueError)
         -> Instant
     {
-        guard !wantLocalDate, let space = text.firstIndex(of: " ") else { return Instant(date: date, seconds: 0) }
+        // A date column keeps the date, but the time written after it is read all the same: a date is
+        // not taken from text with anything else after it (`03/04/2026 later`).
+        guard let space = text.firstIndex(of: " ") else { return Instant(date: date, seconds: 0) }
         var time = String(text[space...]).trimmingSpaces
         var shift = 0
         if let meridiem = ["AM", "PM"].first(where: { time.uppercased().hasSuffix($0) }) {
@@ -160,6 +166,7 @@ public enum DateParser {
         }
         if time.dropFirst().first == ":" { time = "0" + time }
         let instant = try isoInstant(Array("\(date)T\(time)".utf8), date: date, wantLocalDate: false, text: text)
+        if wantLocalDate { return Instant(date: date, seconds: 0) }
         return Instant(epochSeconds: Int64(instant.date.daysSinceEpoch) * 86_400 + Int64(instant.seconds + shift))
     }
 
@@ -169,9 +176,11 @@ public enum DateParser {
         guard zone[0] == UInt8(ascii: "+") || zone[0] == UInt8(ascii: "-") else {
             throw ValueError("has an unreadable time zone", fix: "end times with Z or an offset such as +01:00")
         }
-        let digits = zone.dropFirst().filter { $0 != UInt8(ascii: ":") }
+        // `+HH`, `+HHMM` or `+HH:MM`, and nothing else: no colon elsewhere is skipped.
+        var digits = Array(zone.dropFirst())
+        if digits.count == 5, digits[2] == UInt8(ascii: ":") { digits.remove(at: 2) }
         guard digits.count == 4 || digits.count == 2, let hours = CivilDate.number(digits.prefix(2)),
-            let minutes = digits.count == 4 ? CivilDate.number(digits.suffix(2)) : 0
+            let minutes = digits.count == 4 ? CivilDate.number(digits.suffix(2)) : 0, hours < 24, minutes < 60
         else { throw ValueError("has an unreadable time zone", fix: "end times with Z or an offset such as +01:00") }
         let sign = zone[0] == UInt8(ascii: "-") ? -1 : 1
         return sign * (hours * 3600 + minutes * 60)
@@ -179,9 +188,9 @@ public enum DateParser {
 
     private static func slashDate(_ text: String, order: SlashOrder?) throws(ValueError) -> CivilDate {
         let parts = text.split(separator: " ").first.map { $0.split(separator: "/") } ?? []
-        guard parts.count == 3, let a = Int(parts[0]), let b = Int(parts[1]), let year = Int(parts[2]) else {
-            throw ValueError("is not a date larder knows", fix: fix)
-        }
+        guard parts.count == 3, parts.allSatisfy(isDigits), let a = Int(parts[0]), let b = Int(parts[1]),
+            let year = Int(parts[2])
+        else { throw ValueError("is not a date larder knows", fix: fix) }
         guard parts[2].count == 4 else {
             throw ValueError("has a two-digit year, which could be any century", fix: fix)
         }
@@ -201,9 +210,9 @@ public enum DateParser {
 
     private static func dottedDate(_ text: String) throws(ValueError) -> CivilDate {
         let parts = text.split(separator: " ").first.map { $0.split(separator: ".") } ?? []
-        guard parts.count == 3, let day = Int(parts[0]), let month = Int(parts[1]), let year = Int(parts[2]) else {
-            throw ValueError("is not a date larder knows", fix: fix)
-        }
+        guard parts.count == 3, parts.allSatisfy(isDigits), let day = Int(parts[0]), let month = Int(parts[1]),
+            let year = Int(parts[2])
+        else { throw ValueError("is not a date larder knows", fix: fix) }
         guard parts[2].count == 4 else {
             throw ValueError("has a two-digit year, which could be any century", fix: fix)
         }
@@ -213,7 +222,27 @@ public enum DateParser {
         return date
     }
 
-    private static let months = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
+    private static let months = [
+        "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november",
+        "december",
+    ]
+
+    private static func isDigits(_ text: Substring) -> Bool {
+        !text.isEmpty && text.allSatisfy { $0.isASCII && $0.isNumber }
+    }
+
+    /// The month a word names: a month's name or its first three letters or more (`nov`, `sept`).
+    private static func month(named word: Substring) -> Int? {
+        guard word.count >= 3 else { return nil }
+        return months.firstIndex { $0.hasPrefix(word) }.map { $0 + 1 }
+    }
+
+    /// The number a word is: digits, or a day written as an ordinal (`22nd`).
+    private static func number(_ word: Substring) -> Int? {
+        let suffixes = ["st", "nd", "rd", "th"]
+        let digits = suffixes.contains(where: { word.hasSuffix($0) }) ? word.dropLast(2) : word
+        return isDigits(digits) ? Int(digits) : nil
+    }
 
     private static func monthName(_ month: Int) -> String {
         let names = [
@@ -228,11 +257,14 @@ public enum DateParser {
         guard words.count == 3 else { return nil }
         var month: Int?
         var numbers: [Int] = []
+        // Every word is the month or a number: none is skipped or read in part (`Novxyz`, `2x2`).
         for word in words {
-            if let index = months.firstIndex(where: { word.hasPrefix($0) }) {
-                month = index + 1
-            } else if let number = Int(word.filter { $0.isNumber }) {
+            if month == nil, let named = Self.month(named: word) {
+                month = named
+            } else if let number = number(word) {
                 numbers.append(number)
+            } else {
+                return nil
             }
         }
         guard let month, numbers.count == 2 else { return nil }

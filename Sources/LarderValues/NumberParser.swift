@@ -1,16 +1,20 @@
-/// Reads money, percentages, numbers and booleans as exports write them.
+/// Reads money, percentages, numbers and booleans as exports write them, whole or not at all: every
+/// character of the text is part of the number, its sign, its currency mark, its `%` or its unit
+/// (docs/IMPORT.md, *Values*), and no character is skipped to make a number.
 public enum NumberParser {
-    /// Parses money: `3.99`, `$3.99`, `3,99 €`, `1,299.00`, `1.299,00`, `USD 4`, `-2.50`.
+    /// Parses money: `3.99`, `$3.99`, `3,99 €`, `1,299.00`, `1.299,00`, `USD 4`, `-2.50`, `$-2.50`, `2.50-`.
     ///
-    /// With both `.` and `,` present, the last one is the decimal mark. With only `,`, it is the
-    /// decimal mark unless exactly three digits follow it (`1,299`), as prices rarely have three decimals.
+    /// A known currency mark (``CurrencyMarker/isMark(_:)``) once, before or after the number, with or
+    /// without a space; one sign, before the mark or the number, or a minus after the number. The number
+    /// is a ``WrittenNumber``, with an exponent (`2.5e1`) only when no mark is written. A multi-buy offer
+    /// or a unit price (`2 for $5`, `$3.49/lb`) is refused as such.
     public static func money(_ raw: String) throws(ValueError) -> Double {
-        var text = ""
-        for scalar in raw.unicodeScalars where !isCurrencyNoise(scalar) { text.unicodeScalars.append(scalar) }
-        guard let value = decimal(text) else {
+        let text = raw.trimmingSpaces
+        guard let (canonical, isNegative) = moneyNumber(text) else {
+            if let offer = offerError(text) { throw offer }
             throw ValueError("is not an amount of money", fix: "write amounts as 3.99 (a currency symbol is fine)")
         }
-        return value
+        return try WrittenNumber.value(canonical, negative: isNegative)
     }
 
     /// Parses a percentage: `25`, `25%`, `25 %`; `0.25` is read as 25 % only when `isFraction`.
@@ -18,25 +22,26 @@ public enum NumberParser {
         let text = raw.trimmingSpaces
         let hasSign = text.hasSuffix("%")
         let body = hasSign ? String(text.dropLast()).trimmingSpaces : text
-        guard let value = decimal(body) else {
+        guard let (canonical, isNegative) = signedNumber(body) else {
             throw ValueError("is not a percentage", fix: "write percentages as 25 or 25%")
         }
-        return isFraction && !hasSign ? value * 100 : value
+        let percent = isFraction && !hasSign ? timesHundred(canonical) : canonical
+        return try WrittenNumber.value(percent, negative: isNegative)
     }
 
-    /// Parses a plain decimal number, with `,` or `.` as the decimal mark.
+    /// Parses a plain number, with `,` or `.` as the decimal mark, or an exponent (`2.5e1`).
     public static func real(_ raw: String) throws(ValueError) -> Double {
-        guard let value = decimal(raw.trimmingSpaces) else {
+        guard let (canonical, isNegative) = signedNumber(raw.trimmingSpaces) else {
             throw ValueError("is not a number", fix: "write numbers as 12.5")
         }
-        return value
+        return try WrittenNumber.value(canonical, negative: isNegative)
     }
 
     /// Parses a whole number; `3.0` is 3, `3.5` is an error.
     public static func integer(_ raw: String) throws(ValueError) -> Int64 {
         let text = raw.trimmingSpaces
         if let value = Int64(text) { return value }
-        guard let value = decimal(text), value.rounded() == value, abs(value) < 9e15 else {
+        guard let value = try? real(text), value.rounded() == value, abs(value) < 9e15 else {
             throw ValueError("is not a whole number", fix: "write whole numbers such as 3")
         }
         return Int64(value)
@@ -51,51 +56,65 @@ public enum NumberParser {
         }
     }
 
-    private static func isCurrencyNoise(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar {
-        case "$", "€", "£", "¥", "₹", "₩", "₽", "¢", " ", "\u{A0}", "\u{202F}", "'", "\t": return true
-        default: return scalar.properties.isAlphabetic
-        }
+    /// A plain number as ``real(_:)`` reads it, or nil.
+    package static func decimal(_ text: String) -> Double? { try? real(text) }
+
+    /// The canonical number of `sign? number` and whether it is negative, or nil.
+    static func signedNumber(_ text: String) -> (String, Bool)? {
+        var scalars = Substring(text).unicodeScalars
+        let isNegative = scalars.first == "-" || scalars.first == "\u{2212}"
+        if isNegative || scalars.first == "+" { scalars.removeFirst() }
+        return WrittenNumber.canonical(scalars, allowsExponent: true).map { ($0, isNegative) }
     }
 
-    /// A number with an optional sign, thousands separators and either decimal mark.
-    package static func decimal(_ text: String) -> Double? {
-        if let value = Double(text), value.isFinite, text.utf8.allSatisfy({ isPlainNumberByte($0) }) { return value }
-        let lastDot = text.lastIndex(of: ".")
-        let lastComma = text.lastIndex(of: ",")
-        var normalised: String
-        switch (lastDot, lastComma) {
-        case (let dot?, let comma?):
-            normalised = dot > comma ? text.replacingAll(",", with: "") : text.replacingAll(".", with: "")
-            if comma > dot { normalised = normalised.replacingAll(",", with: ".") }
-        case (nil, let comma?):
-            let decimals = text.distance(from: text.index(after: comma), to: text.endIndex)
-            let groups = text.split(separator: ",", omittingEmptySubsequences: false)
-            let isThousands = decimals == 3 && groups.dropFirst().allSatisfy { $0.count == 3 }
-            normalised = isThousands ? text.replacingAll(",", with: "") : text.replacingAll(",", with: ".")
-        default:
-            normalised = text
+    /// The canonical number of money text and whether it is negative, or nil when it is not money.
+    static func moneyNumber(_ text: String) -> (String, Bool)? {
+        var rest = Substring(text).unicodeScalars
+        var sign = takeSign(&rest)
+        let lead = rest.prefix(while: isMarkScalar)
+        rest = rest[lead.endIndex...]
+        if !lead.isEmpty {
+            rest = rest.drop(while: isSpace)
+            if sign == nil { sign = takeSign(&rest) }
         }
-        guard !normalised.isEmpty, normalised.utf8.allSatisfy({ isPlainNumberByte($0) }),
-            normalised.utf8.filter({ $0 == UInt8(ascii: ".") }).count <= 1
+        var end = rest.endIndex
+        while end > rest.startIndex, isMarkScalar(rest[rest.index(before: end)]) { end = rest.index(before: end) }
+        let trail = rest[end...]
+        rest = rest[..<end]
+        if !trail.isEmpty { while let last = rest.last, isSpace(last) { rest.removeLast() } }
+        if let last = rest.last, last == "-" || last == "\u{2212}", sign == nil {
+            sign = "-"
+            rest.removeLast()
+        }
+        let mark = lead.isEmpty ? trail : lead
+        guard lead.isEmpty || trail.isEmpty, mark.isEmpty || CurrencyMarker.isMark(Substring(mark)),
+            let canonical = WrittenNumber.canonical(rest, allowsExponent: mark.isEmpty)
         else { return nil }
-        guard let value = Double(normalised), value.isFinite else { return nil }
-        return value
+        return (canonical, sign == "-" || sign == "\u{2212}")
     }
 
-    private static func isPlainNumberByte(_ byte: UInt8) -> Bool {
-        (byte >= 48 && byte <= 57) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")
-            || byte == UInt8(ascii: "+")
+    private static func takeSign(_ scalars: inout Substring.UnicodeScalarView) -> Unicode.Scalar? {
+        guard let first = scalars.first, first == "-" || first == "+" || first == "\u{2212}" else { return nil }
+        scalars.removeFirst()
+        return first
     }
-}
 
-extension String {
-    func replacingAll(_ target: Character, with replacement: String) -> String {
-        var result = ""
-        result.reserveCapacity(utf8.count)
-        for character in self {
-            if character == target { result += replacement } else { result.append(character) }
+    /// Whether the scalar may be part of a currency mark: a letter (`USD`, `zł`) or a currency symbol.
+    static func isMarkScalar(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII {
+            return (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z") || scalar == "$"
         }
-        return result
+        return scalar.properties.isAlphabetic || scalar.properties.generalCategory == .currencySymbol
+    }
+
+    static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == " " || scalar == "\u{A0}" || scalar == "\u{202F}" || scalar == "\t"
+    }
+
+    /// The canonical number times 100, by its exponent, so `0.07` is exactly 7.
+    private static func timesHundred(_ canonical: String) -> String {
+        guard let e = canonical.firstIndex(of: "e") else { return canonical + "e2" }
+        guard let exponent = Int(canonical[canonical.index(after: e)...]) else { return canonical }
+        return canonical[..<e] + "e\(exponent + 2)"
     }
 }

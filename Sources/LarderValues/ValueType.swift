@@ -11,7 +11,7 @@ public enum ValueType: String, Sendable, CaseIterable {
     /// An amount of something, written with or without its unit (`2`, `500 g`, `1 punnet`); the number is
     /// stored, and the unit goes to the table's `unit` column when the file has none.
     case quantity
-    /// An amount of money in the currency's units (`3.99`), symbols and separators removed.
+    /// An amount of money in the currency's units (`3.99`), read without its currency mark and separators.
     case money
     /// A percentage as a number of percent (`25` for 25 %).
     case percent
@@ -23,6 +23,14 @@ public enum ValueType: String, Sendable, CaseIterable {
     case timestamp
     /// A nested array or object, stored as JSON text.
     case json
+
+    /// Whether the column stores a number read from the text: integer, real, quantity, money or percent.
+    package var isNumeric: Bool {
+        switch self {
+        case .integer, .real, .quantity, .money, .percent: return true
+        case .text, .id, .bool, .date, .timestamp, .json: return false
+        }
+    }
 
     /// The SQLite column type.
     package var sqlType: String {

@@ -13,6 +13,15 @@ extension ValueConverter {
             .string(String(decoding: bytes, as: UTF8.self)), to: type, slashOrder: slashOrder, isFraction: isFraction)
     }
 
+    /// The stored value of a JSON number given as the UTF-8 bytes of its token, for a numeric column: the
+    /// same as ``convert(_:to:slashOrder:isFraction:)`` on `.number`, plain forms read from the bytes.
+    static func convert(numberBytes bytes: UnsafeRawBufferPointer, to type: ValueType, isFraction: Bool)
+        throws(ValueError) -> DatabaseValue
+    {
+        if let value = plainValue(bytes, type: type, isFraction: isFraction, text: nil) { return value }
+        return try number(String(decoding: bytes, as: UTF8.self), to: type, isFraction: isFraction)
+    }
+
     /// The stored value of a string or number in one of the plain forms of ``PlainValueParser``, or nil.
     static func plainValue(_ value: SourceValue, type: ValueType, isFraction: Bool) -> DatabaseValue? {
         switch value {
@@ -66,7 +75,8 @@ extension ValueConverter {
             if trimmed.isEmpty { return .null }
             switch type {
             case .integer: return PlainValueParser.integer(trimmed)?.databaseValue
-            case .percent: return PlainValueParser.decimal(trimmed).map { (isFraction ? $0 * 100 : $0).databaseValue }
+            // A fraction is read times 100 exactly by the general path (`0.07` is 7, not 7.000000000000001).
+            case .percent: return isFraction ? nil : PlainValueParser.decimal(trimmed)?.databaseValue
             default: return PlainValueParser.decimal(trimmed)?.databaseValue
             }
         case .json, .bool, .quantity: return nil

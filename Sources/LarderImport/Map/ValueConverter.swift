@@ -16,6 +16,9 @@ enum ValueConverter {
             return text.databaseValue
         }
         if case .bool(let flag) = value, type == .bool || type == .integer { return (flag ? 1 : 0).databaseValue }
+        if case .number(let token) = value, type.isNumeric {
+            return try number(token, to: type, isFraction: isFraction)
+        }
         guard let text = value.text else { return .null }
         switch type {
         case .text:
@@ -55,15 +58,25 @@ enum ValueConverter {
         return trimmed.isEmpty ? .null : try parse(trimmed)
     }
 
-    /// Splits `500 g`, `1.5kg` or `1 punnet` into its number and unit.
+    /// Splits `500 g`, `1.5kg` or `1 punnet` into its number and unit (``NumberParser/quantity(_:)``).
     static func quantity(_ text: String) throws(ValueError) -> (amount: Double, unit: String?) {
-        let trimmed = text.trimmingSpaces
-        let numberEnd = trimmed.firstIndex { !($0.isNumber || $0 == "." || $0 == "," || $0 == "-") } ?? trimmed.endIndex
-        guard let amount = NumberParser.decimal(String(trimmed[..<numberEnd])) else {
-            throw ValueError("is not an amount", fix: "write amounts as a number, optionally with a unit (500 g)")
+        try NumberParser.quantity(text)
+    }
+
+    /// A JSON number for a numeric column, read from its whole token (``NumberParser/jsonNumber(_:)``): a
+    /// quantity has no unit, a percent column of fractions reads `0.25` as 25, an integer must be whole.
+    static func number(_ token: String, to type: ValueType, isFraction: Bool) throws(ValueError) -> DatabaseValue {
+        let value = try NumberParser.jsonNumber(token)
+        if type == .integer, let exact = Int64(token) { return exact.databaseValue }
+        switch type {
+        case .integer:
+            guard value.rounded() == value, abs(value) < 9e15 else {
+                throw ValueError("is not a whole number", fix: "write whole numbers such as 3")
+            }
+            return Int64(value).databaseValue
+        case .percent where isFraction: return try NumberParser.percent(token, isFraction: true).databaseValue
+        default: return value.databaseValue
         }
-        let unit = String(trimmed[numberEnd...]).trimmingSpaces
-        return (amount, unit.isEmpty ? nil : unit)
     }
 
     /// JSON text kept as is; a plain `a; b` or `a, b` list becomes a JSON array of strings.

@@ -127,11 +127,14 @@ extension JSONFlatRecord: MappableRecord {
     var valueCount: Int { members.count }
 
     /// The value at `position` converted for a column: a string from its bytes; a number from its bytes
-    /// too, but for an id (``ValueConverter/idText(ofNumber:)``), as the general path converts it.
+    /// too, whole as RFC 8259 writes it for a numeric column, but for an id
+    /// (``ValueConverter/idText(ofNumber:)``), as the general path converts it.
     func convert(_ position: Int, to type: ValueType, slashOrder: DateParser.SlashOrder?, isFraction: Bool)
         throws(ValueError) -> DatabaseValue
     {
         switch members.kind(at: position) {
+        case .number where type.isNumeric:
+            return try ValueConverter.convert(numberBytes: members[position], to: type, isFraction: isFraction)
         case .string,
             .number where type != .id:
             // A number is never empty, so as text it converts as the string of its digits would.

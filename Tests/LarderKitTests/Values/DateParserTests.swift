@@ -54,3 +54,23 @@ import Testing
         #expect(CivilDate(year: 2025, month: 2, day: 29) == nil)
     }
 }
+
+extension DateParserTests {
+    /// A date is read whole: no letter, digit or colon is skipped to make one (docs/IMPORT.md, *Values*).
+    @Test(arguments: [
+        "03/04/2026 later", "22.11.2026 soon", "2x2 Nov 2026", "Novxyz 22 2026", "No 22 2026", "22 Nov Nov 2026",
+        "+3/04/2026", "2026-11-20T06:00:00+0:100", "2026-11-20T06:00:00+99:00", "2026-11-20T06:00:00.Z",
+    ])
+    func refusesADateWithTextBesideIt(_ text: String) {
+        #expect(throws: ValueError.self) { try DateParser.timestamp(text, slashOrder: .dayFirst) }
+        #expect(throws: ValueError.self) { try DateParser.date(text, slashOrder: .dayFirst) }
+    }
+
+    @Test(arguments: [
+        ("22nd Nov 2026", "2026-11-22"), ("Sept 3, 2026", "2026-09-03"), ("november 22 2026", "2026-11-22"),
+        ("03/04/2026 08:12", "2026-04-03"), ("22 November 2026", "2026-11-22"),
+    ])
+    func readsADateWrittenInWords(_ text: String, _ expected: String) throws {
+        #expect(try DateParser.date(text, slashOrder: .dayFirst).description == expected)
+    }
+}

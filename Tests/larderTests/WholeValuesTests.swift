@@ -1,0 +1,81 @@
+import Foundation
+import LarderTestSupport
+import Testing
+
+/// A value is read whole or not at all (docs/IMPORT.md, *Values*): a stranger's deals and pantry files,
+/// each value stored exactly or its row rejected with a reason that quotes it.
+@Suite struct WholeValuesTests {
+    let cli = EndToEndTests()
+
+    @Test func aDealsPriceIsOneAmountOrItsRowIsRejected() throws {
+        let folder = try cli.makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try write(
+            """
+            store,item,discount_price,valid_until
+            Corner,Apples,2 for $5,2026-12-01
+            Corner,Limes,10 for $10,2026-12-01
+            Corner,Pears,2.5e1,2026-12-01
+            Corner,Cheese,"1.299,00",2026-12-01
+            Corner,Kiwis,4/$5,2026-12-01
+            Corner,Grapes,$3.49/lb,2026-12-01
+
+            """, "deals.csv", in: folder)
+        let result = try cli.larder(["import", "deals.csv"], in: folder)
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output.contains("deals.csv → deals: 6 read, 2 inserted"), "\(result.output)")
+        let probe = try probe(folder)
+        let stored = try probe.strings("SELECT item_name || '=' || quote(discount_price) FROM deals ORDER BY item_name")
+        #expect(stored == ["Cheese=1299.0", "Pears=25.0"])
+        let reasons = try probe.strings("SELECT reason FROM rejected_rows ORDER BY line")
+        #expect(
+            reasons == [
+                "`discount_price` is `2 for $5`, which is a multi-buy offer (2 for 5), not one amount of money, and"
+                    + " larder does not read offers yet; write the price of one item (2.50).",
+                "`discount_price` is `10 for $10`, which is a multi-buy offer (10 for 10), not one amount of money,"
+                    + " and larder does not read offers yet; write the price of one item (1.00).",
+                "`discount_price` is `4/$5`, which is a multi-buy offer (4 for 5), not one amount of money, and"
+                    + " larder does not read offers yet; write the price of one item (1.25).",
+                "`discount_price` is `$3.49/lb`, which is a price per lb, not one amount of money, and larder does"
+                    + " not read unit prices yet; write the price of the item as bought (3.49 alone when that is"
+                    + " what it cost).",
+            ], "\(reasons)")
+    }
+
+    @Test func aJSONNumberIsReadFromItsWholeToken() throws {
+        let folder = try cli.makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try write(
+            """
+            [
+              {"name": "Rice", "price": 2.5e1, "quantity": 1.5e2},
+              {"name": "Saffron", "price": 1e308, "quantity": 1},
+              {"name": "Caviar", "price": 1e999, "quantity": 1},
+              {"name": "Dust", "price": 0.1e-400, "quantity": 1}
+            ]
+            """, "pantry.json", in: folder)
+        let result = try cli.larder(["import", "pantry.json"], in: folder)
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output.contains("pantry.json → inventory_items: 4 read, 2 inserted"), "\(result.output)")
+        let probe = try probe(folder)
+        let stored = try probe.strings(
+            "SELECT name || '=' || quote(price) || ',' || quote(quantity) || ',' || quote(unit) FROM inventory_items"
+                + " ORDER BY name")
+        #expect(stored == ["Rice=25.0,150.0,NULL", "Saffron=1.0e+308,1.0,NULL"], "\(stored)")
+        let reasons = try probe.strings("SELECT reason FROM rejected_rows ORDER BY location")
+        #expect(
+            reasons == [
+                "`price` is `1e999`, which is too large for a number larder stores; write numbers below 1.8e308.",
+                "`price` is `0.1e-400`, which is too close to 0 for a number larder stores; write 0 or a number"
+                    + " above 2.2e-308.",
+            ], "\(reasons)")
+    }
+
+    private func write(_ text: String, _ path: String, in folder: URL) throws {
+        try text.write(to: folder.appendingPathComponent(path), atomically: true, encoding: .utf8)
+    }
+
+    private func probe(_ folder: URL) throws -> DatabaseProbe {
+        try #require(try DatabaseProbe(path: folder.appendingPathComponent("larder.sqlite").path))
+    }
+}
