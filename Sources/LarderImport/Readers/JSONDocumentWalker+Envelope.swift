@@ -55,6 +55,15 @@ extension JSONDocumentWalker {
             return
         }
         for member in envelope.members {
+            if case .array(let elements) = member.value, elements.contains(where: { $0.members != nil }) {
+                // An array of objects that opens with something else (`[null, {…}]`) was read whole, as no
+                // section: its elements are still the records of one, as when it opens with an object.
+                let target = JSONRecordTarget(section: member.key, envelopeKey: member.key)
+                for (index, element) in elements.enumerated() {
+                    emit(element, to: target, at: "$" + JSONCursor.component(member.key) + "[\(index)]")
+                }
+                continue
+            }
             guard !Self.isMetadata(member.key), member.value.members != nil, !member.value.isFirestoreScalar else {
                 exportMetadata.append(member)
                 continue
