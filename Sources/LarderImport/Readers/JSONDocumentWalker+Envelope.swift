@@ -205,14 +205,14 @@ extension JSONDocumentWalker {
         build.purpose = .record(reading.target(for: documentID))
     }
 
-    /// Reads a collection: each member is a document, keyed by its id.
+    /// Reads a collection: each member is a document, keyed by its id. A member that is no object (a
+    /// number, a list) is a record too, of one field `value`, rather than dropped unsaid.
     mutating func handle(_ event: JSONEvent, in collection: Collection, at cursor: JSONCursor) {
         switch event {
         case .key(let id): collection.documentID = id
         case .endObject: frames.removeLast()
-        case .startObject: startBuild(event, .record(collection.target(for: collection.documentID)), at: cursor)
-        case .startArray: frames.append(.skip(1))
-        default: break
+        case .endArray: break
+        default: startBuild(event, .record(collection.target(for: collection.documentID)), at: cursor)
         }
     }
 
