@@ -102,6 +102,8 @@ struct HTMLTable {
         var headerRows: [GridRow] = []
         var records: [(row: GridRow, section: String?)] = []
         var nonRecords: [NonRecord] = []
+        /// How wide a cell must be to span the table.
+        private var spanned = 0
 
         init(grid: [GridRow], width: Int) {
             self.grid = grid
@@ -118,6 +120,9 @@ struct HTMLTable {
                     row.group != "tfoot" && row.hasText && (!usesHeaderCells || row.allHeaderCells)
                         && (row.values >= 2 || width == 1)
                 }
+            // A row with a cell or two more than the header's does not keep a title from spanning the table.
+            let headerWidth = grid.indices.filter { $0 == header || grid[$0].group == "thead" }.map { grid[$0].width }.max()
+            spanned = min(width, headerWidth ?? width)
             var section: String?
             for (index, row) in grid.enumerated() {
                 switch row.group {
@@ -143,10 +148,11 @@ struct HTMLTable {
             }
         }
 
-        /// A row of one value: one `<th>`, or one cell spanning a table of two columns or more.
+        /// A row of one value: one `<th>`, or one cell spanning a table of two columns or more (as wide as
+        /// its header, when it has one).
         private func isSubHeading(_ row: GridRow) -> Bool {
             guard let sole = row.sole else { return false }
-            return sole.isHeader || (width > 1 && sole.span >= width)
+            return sole.isHeader || (width > 1 && sole.span >= spanned)
         }
 
         private mutating func note(_ row: GridRow, _ kind: NonRecords.Kind) {
