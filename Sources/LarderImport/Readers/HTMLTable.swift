@@ -121,7 +121,8 @@ struct HTMLTable {
                         && (row.values >= 2 || width == 1)
                 }
             // A row with a cell or two more than the header's does not keep a title from spanning the table.
-            let headerWidth = grid.indices.filter { $0 == header || grid[$0].group == "thead" }.map { grid[$0].width }.max()
+            let headerWidth = grid.indices.filter { $0 == header || grid[$0].group == "thead" }.map { grid[$0].width }
+                .max()
             spanned = min(width, headerWidth ?? width)
             var section: String?
             for (index, row) in grid.enumerated() {

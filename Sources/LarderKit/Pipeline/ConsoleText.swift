@@ -26,7 +26,8 @@ public enum ConsoleText {
             let named = file.nonRecords.filter { $0.section == section.name }
             let notRows = named.filter(\.isWorthSaying).map(\.phrase).joined(separator: ", ")
             lines.append(
-                "\(name) → \(section.table): \(describe(section.counts))\(skipped)\(notRows.isEmpty ? "" : "; \(notRows)")")
+                "\(name) → \(section.table): \(describe(section.counts))\(skipped)\(notRows.isEmpty ? "" : "; \(notRows)")"
+            )
             guard verbose else { continue }
             lines.append(
                 section.table.hasPrefix("raw_")

@@ -68,7 +68,9 @@ struct RecordOracleTests {
         var recognised = (0..<10).map { generator.csvFile(index: $0, recognised: true) }
         recognised += files.prefix(5) + files[60..<65] + files[120..<125]
         let kinds = try check(recognised, as: nil, checksTokens: false, shownFailures: Self.shownFailures)
-        print("records stored: \(raw.records) of \(files.count) files as raw, \(kinds.records) of \(recognised.count) recognised")
+        print(
+            "records stored: \(raw.records) of \(files.count) files as raw, \(kinds.records) of \(recognised.count) recognised"
+        )
         #expect(raw.failures + kinds.failures == 0)
     }
 
@@ -204,7 +206,8 @@ extension RecordOracleTests {
         let payload = "a BrewGuide nested payload: the object is a record and its arrays child sections"
         var files: [String: String] = [:]
         for name in [
-            "firestore-export.json", "savry-firestore-export.json", "savry-by-collection.json", "savry-collections.json",
+            "firestore-export.json", "savry-firestore-export.json", "savry-by-collection.json",
+            "savry-collections.json",
             "farm-stands.json", "farm-stands-backup.json",
         ] { files[name] = firestore }
         for name in [

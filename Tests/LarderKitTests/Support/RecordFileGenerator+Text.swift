@@ -14,8 +14,12 @@ extension RecordFileGenerator {
         var lines: [String] = []
         if preamble == 0 { lines.append("sep=\(delimiter)") }
         if preamble == 1, width > 1 {
-            for _ in 0..<number(1...3) { lines.append(words() + (chance(50) ? String(repeating: delimiter, count: width - 1) : "")) }
-            for _ in 0..<number(1...2) { lines.append(chance(70) ? "" : String(repeating: delimiter, count: width - 1)) }
+            for _ in 0..<number(1...3) {
+                lines.append(words() + (chance(50) ? String(repeating: delimiter, count: width - 1) : ""))
+            }
+            for _ in 0..<number(1...2) {
+                lines.append(chance(70) ? "" : String(repeating: delimiter, count: width - 1))
+            }
         }
         if preamble == 2 { lines.append("Pantry export") }
         let header = recognised ? ["name", "quantity", "location"] : (0..<width).map { "h\($0 + 1)" }
@@ -30,7 +34,9 @@ extension RecordFileGenerator {
                 tokens.append(total)
                 lines.append((["Total", total] + Array(repeating: "", count: width - 2)).joined(separator: delimiter))
             default:
-                let fields = (0..<width).map { column in csvField(delimiter: delimiter, newline: newline, first: row == 0 && preamble == 1, column: column) }
+                let fields = (0..<width).map { column in
+                    csvField(delimiter: delimiter, newline: newline, first: row == 0 && preamble == 1, column: column)
+                }
                 let kept = row > 0 && chance(10) ? Array(fields.prefix(number(1...width))) : fields
                 tokens += kept.flatMap(\.tokens)
                 lines.append(kept.map(\.text).joined(separator: delimiter))
@@ -69,18 +75,23 @@ extension RecordFileGenerator {
         switch number(0...2) {
         case 0:
             let elements = (0..<number(1...8)).map { _ in jsonElement(&tokens) }
-            return GeneratedRecordFile(name: "array\(index).json", text: "[" + elements.joined(separator: ",\n") + "]", tokens: tokens)
+            return GeneratedRecordFile(
+                name: "array\(index).json", text: "[" + elements.joined(separator: ",\n") + "]", tokens: tokens)
         case 1:
             var lines: [String] = []
             for _ in 0..<number(1...8) {
                 switch number(0...9) {
                 case 0: lines.append("")
-                case 1: lines.append("[" + (0..<number(1...2)).map { _ in jsonObject(&tokens, depth: 1) }.joined(separator: ",") + "]")
+                case 1:
+                    lines.append(
+                        "[" + (0..<number(1...2)).map { _ in jsonObject(&tokens, depth: 1) }.joined(separator: ",")
+                            + "]")
                 default: lines.append(jsonElement(&tokens))
                 }
             }
             if !lines.contains(where: { !$0.isEmpty }) { lines.append(jsonObject(&tokens, depth: 1)) }
-            return GeneratedRecordFile(name: "lines\(index).ndjson", text: lines.joined(separator: "\n") + "\n", tokens: tokens)
+            return GeneratedRecordFile(
+                name: "lines\(index).ndjson", text: lines.joined(separator: "\n") + "\n", tokens: tokens)
         default:
             var members: [String] = []
             if chance(50) { members.append("\"version\": \(number(1...3))") }
@@ -101,12 +112,15 @@ extension RecordFileGenerator {
                     members.append("\(key): {\"label\": \"\(label)\", \"items\": [\(inner)]}")
                 default:
                     var elements = (0..<number(1...6)).map { _ in jsonElement(&tokens) }
-                    if !elements.contains(where: { $0.hasPrefix("{") }) { elements.append(jsonObject(&tokens, depth: 1)) }
+                    if !elements.contains(where: { $0.hasPrefix("{") }) {
+                        elements.append(jsonObject(&tokens, depth: 1))
+                    }
                     members.append("\(key): [" + elements.joined(separator: ", ") + "]")
                 }
             }
             if chance(30) { members.append("\"count\": 12") }
-            return GeneratedRecordFile(name: "envelope\(index).json", text: "{" + members.joined(separator: ",\n") + "}", tokens: tokens)
+            return GeneratedRecordFile(
+                name: "envelope\(index).json", text: "{" + members.joined(separator: ",\n") + "}", tokens: tokens)
         }
     }
 

@@ -71,10 +71,12 @@ struct RecordFileGenerator {
         switch shape {
         case .row:
             for _ in 0..<(width > 1 && chance(30) ? number(1...2) : 0) {
-                head.append(chance(50) ? "<tr><th>\(words())</th></tr>" : "<tr><td colspan=\"\(width)\">\(words())</td></tr>")
+                head.append(
+                    chance(50) ? "<tr><th>\(words())</th></tr>" : "<tr><td colspan=\"\(width)\">\(words())</td></tr>")
             }
             head.append("<tr>" + (0..<width).map { _ in "<th>\(words())</th>" }.joined() + "</tr>")
-        case .thead: head.append("<thead><tr>" + (0..<width).map { _ in "<th>\(words())</th>" }.joined() + "</tr></thead>")
+        case .thead:
+            head.append("<thead><tr>" + (0..<width).map { _ in "<th>\(words())</th>" }.joined() + "</tr></thead>")
         case .emptyRow: head.append("<tr>" + String(repeating: "<th></th>", count: width) + "</tr>")
         case .emptyThead: head.append("<thead><tr>" + String(repeating: "<th> </th>", count: width) + "</tr></thead>")
         case .none: break
@@ -123,9 +125,11 @@ struct RecordFileGenerator {
         }
         let inBody = shape == .thead || shape == .emptyThead || chance(30)
         var html = "<table>\n" + head.joined(separator: "\n") + "\n"
-        html += inBody ? "<tbody>\n" + rows.joined(separator: "\n") + "\n</tbody>\n" : rows.joined(separator: "\n") + "\n"
+        html +=
+            inBody ? "<tbody>\n" + rows.joined(separator: "\n") + "\n</tbody>\n" : rows.joined(separator: "\n") + "\n"
         if !nested, chance(20) {
-            html += "<tfoot><tr><td>\(words())</td>" + String(repeating: "<td>9</td>", count: width - 1) + "</tr></tfoot>\n"
+            html +=
+                "<tfoot><tr><td>\(words())</td>" + String(repeating: "<td>9</td>", count: width - 1) + "</tr></tfoot>\n"
         }
         return (html + "</table>", tokens + dataRows.flatMap(\.nested))
     }

@@ -20,7 +20,8 @@ enum RecordOracle {
     /// Every `<tr>`, and every run of `<td>`/`<th>` cells outside any `<tr>` of its table, in every table.
     static func htmlRows(_ text: String) -> Int {
         let withoutComments = text.replacingOccurrences(of: "<!--[\\s\\S]*?-->", with: "", options: .regularExpression)
-        let pattern = try! NSRegularExpression(pattern: "<(/?)(table|tr|td|th|thead|tbody|tfoot)\\b[^>]*>", options: [.caseInsensitive])
+        let pattern = try! NSRegularExpression(
+            pattern: "<(/?)(table|tr|td|th|thead|tbody|tfoot)\\b[^>]*>", options: [.caseInsensitive])
         let source = withoutComments as NSString
         // Per open table: whether a row is open, and whether the last thing seen was a cell outside one.
         var tables: [(inRow: Bool, inLooseCells: Bool)] = []

@@ -114,7 +114,8 @@ struct HTMLReaderTests {
         let named = try #require(page.summary.files.first).nonRecords.map(\.located)
         #expect(
             named == [
-                "1 title row: table 1 row 1", "1 header row: table 1 row 2", "2 blank rows: table 1 row 4, table 1 row 5",
+                "1 title row: table 1 row 1", "1 header row: table 1 row 2",
+                "2 blank rows: table 1 row 4, table 1 row 5",
                 "1 sub-heading kept as section: table 1 row 7",
             ])
     }
