@@ -119,7 +119,8 @@ struct FileImporter {
         return FileSummary(
             path: path, format: format.rawValue, sections: sections, counts: counts,
             rejectedSample: Array(rejected.prefix(20)),
-            warnings: mapper.warnings + warnings(for: sections, path: path), exportMetadata: mapper.exportMetadata)
+            warnings: mapper.warnings + warnings(for: sections, path: path), nonRecords: mapper.nonRecords,
+            exportMetadata: mapper.exportMetadata)
     }
 
     private func warnings(for sections: [SectionSummary], path: String) -> [String] {

@@ -87,6 +87,9 @@ public struct FileSummary: Equatable, Sendable {
     public var rejectedSample: [RejectedRow]
     /// Warnings the user should read (unmapped fields, raw tables).
     public var warnings: [String]
+    /// The file's records that are no rows (its header, titles, sub-headings, blank lines), by kind and
+    /// section: with the rows read, every record of the file (docs/IMPORT.md, "Every record is accounted for").
+    public var nonRecords: [NonRecords] = []
     /// What a JSON export says about itself (`{"exportedAt": …}`), kept in `import_files.export_metadata`.
     public var exportMetadata: String?
     /// Set when the file was not read because it is unchanged since an earlier import, whose rows and

@@ -30,6 +30,9 @@ final class FileMapper {
 
     /// What the reader could not read of the file, said once it is read (a page's broken JSON-LD).
     private(set) var warnings: [String] = []
+    /// The file's records that are no rows (its header, titles, sub-headings, blank lines), by kind and
+    /// section, once the file is read.
+    private(set) var nonRecords: [NonRecords] = []
 
     /// For each section in declaration order, the source keys no column takes (once the file is read).
     var unmapped: [[String]] { order.map(\.unmapped) }
@@ -46,6 +49,10 @@ final class FileMapper {
             var reader = CSVReader(url: url, shownPath: path, progress: progress)
             reader.unchangedLines = unchangedLines
             reader.title = { self.keepTitle($0) }
+            let name = url.lastPathComponent
+            reader.nonRecord = { kind, line in
+                NonRecords.add(kind, section: name, unit: "line", location: .line(line), to: &self.nonRecords)
+            }
             reader.emptyRecords = { count in
                 let one = count == 1
                 self.warnings.append(
@@ -78,7 +85,10 @@ final class FileMapper {
                 record: {
                     try self.importer($1).consume($0)
                     self.progress?.read(rows: 1)
-                }, warning: { self.warnings.append($0) })
+                }, warning: { self.warnings.append($0) },
+                nonRecord: { kind, section, location in
+                    NonRecords.add(kind, section: section, unit: "row", location: location, to: &self.nonRecords)
+                })
         }
         for importer in order { try importer.finish() }
         for importer in order { warnings += importer.fieldWarnings(path: path) }

@@ -90,10 +90,12 @@ extension CSVReader {
                     let headers = CSVReader.uniqueHeaders((0..<fields.count).map { fields.string(at: $0) })
                     state.headers = headers
                     reader.unchangedLines?.delimiter = parser.delimiter
+                    reader.nonRecord?(.header, fields.line)
                     return try handlers.section(SourceSection(name: reader.url.lastPathComponent, headers: headers))
                 }
                 if fields.allBytes.isEmpty, !fields.fieldNulls.contains(false) {
                     emptyRecords += 1
+                    reader.nonRecord?(.blank, fields.line)
                     return
                 }
                 var record = fields.with(keys: headers)
@@ -117,6 +119,11 @@ extension CSVReader {
             let preamble = buffer.withBytes { CSVPreamble.find(in: $0, terminator: buffer.terminator) }
             preambleLines = preamble.lines
             if !preamble.title.isEmpty { reader.title?(preamble.title) }
+            for index in 0..<preamble.lines {
+                let kind: NonRecords.Kind =
+                    preamble.delimiter != nil ? .delimiterLine : index < preamble.title.count ? .title : .blank
+                reader.nonRecord?(kind, index + 1)
+            }
             parser.delimiter =
                 reader.delimiter ?? preamble.delimiter
                 ?? buffer.withBytes {
@@ -130,6 +137,10 @@ extension CSVReader {
             if lineNumber <= preambleLines {
                 offset += line.count
                 return
+            }
+            if line.count <= 2, line.allSatisfy({ $0 == 0x0A || $0 == 0x0D }), parser.isBetweenRecords {
+                // A blank line is no record (libcsv reads past it): say so, or it would go uncounted.
+                reader.nonRecord?(.blank, lineNumber)
             }
             if let unchanged = reader.unchangedLines, unchanged.digests, parser.isBetweenRecords {
                 // A line that starts a record and is one the latest import stored a row from is that

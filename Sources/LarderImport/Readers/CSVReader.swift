@@ -32,6 +32,9 @@ struct CSVReader {
     var title: (([String]) -> Void)?
     /// Told how many records held only empty fields (`,,,`), read as blank lines: no records.
     var emptyRecords: ((Int) -> Void)?
+    /// Told of every line that starts no record, with its number: the header, a `sep=` line, a title,
+    /// a blank line, a line of empty fields (docs/IMPORT.md, "Every record is accounted for").
+    var nonRecord: ((NonRecords.Kind, Int) -> Void)?
 
     /// The file as messages name it.
     var path: String { shownPath ?? url.path }

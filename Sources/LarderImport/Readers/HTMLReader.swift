@@ -23,10 +23,12 @@ struct HTMLReader: RecordReader {
     }
 
     /// Declares each table and the deals section, each followed by its records; `warning` hears what the
-    /// page holds that could not be read (a JSON-LD script that is not JSON, a year-less sale date).
+    /// page holds that could not be read (a JSON-LD script that is not JSON, a year-less sale date), and
+    /// `nonRecord` each row of a table that is no record (its header, a sub-heading, a blank row), with
+    /// the table's section name.
     func read(
         section: (SourceSection) throws -> Void, record: (SourceRecord, String) throws -> Void,
-        warning: (String) -> Void
+        warning: (String) -> Void, nonRecord: (NonRecords.Kind, String, SourceLocation) -> Void = { _, _, _ in }
     ) throws {
         let document = try HTMLDocument(contentsOf: url, path: path)
         guard let root = document.root else { throw ImportError.noTablesOrOffers(path: path) }
@@ -36,9 +38,12 @@ struct HTMLReader: RecordReader {
         var found = false
         for (index, element) in root.descendants(named: ["table"]).enumerated() {
             let table = HTMLTable(element)
+            let name = "\(url.lastPathComponent) table \(index + 1)"
+            for row in table.nonRecords {
+                nonRecord(row.kind, name, .tableRow(table: index + 1, row: row.number))
+            }
             guard !table.rows.isEmpty else { continue }
             found = true
-            let name = "\(url.lastPathComponent) table \(index + 1)"
             let caption = element.descendants(named: ["caption"], notInside: ["table"]).first.map {
                 context.textValues($0.text(), source: "the <caption> of table \(index + 1)")
             }

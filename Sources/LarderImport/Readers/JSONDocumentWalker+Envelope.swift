@@ -55,6 +55,15 @@ extension JSONDocumentWalker {
             return
         }
         for member in envelope.members {
+            if case .array(let elements) = member.value, elements.contains(where: { $0.members != nil }) {
+                // An array of objects that opens with something else (`[null, {…}]`) was read whole, as no
+                // section: its elements are still the records of one, as when it opens with an object.
+                let target = JSONRecordTarget(section: member.key, envelopeKey: member.key)
+                for (index, element) in elements.enumerated() {
+                    emit(element, to: target, at: "$" + JSONCursor.component(member.key) + "[\(index)]")
+                }
+                continue
+            }
             guard !Self.isMetadata(member.key), member.value.members != nil, !member.value.isFirestoreScalar else {
                 exportMetadata.append(member)
                 continue
@@ -196,14 +205,14 @@ extension JSONDocumentWalker {
         build.purpose = .record(reading.target(for: documentID))
     }
 
-    /// Reads a collection: each member is a document, keyed by its id.
+    /// Reads a collection: each member is a document, keyed by its id. A member that is no object (a
+    /// number, a list) is a record too, of one field `value`, rather than dropped unsaid.
     mutating func handle(_ event: JSONEvent, in collection: Collection, at cursor: JSONCursor) {
         switch event {
         case .key(let id): collection.documentID = id
         case .endObject: frames.removeLast()
-        case .startObject: startBuild(event, .record(collection.target(for: collection.documentID)), at: cursor)
-        case .startArray: frames.append(.skip(1))
-        default: break
+        case .endArray: break
+        default: startBuild(event, .record(collection.target(for: collection.documentID)), at: cursor)
         }
     }
 

@@ -23,18 +23,27 @@ public enum ConsoleText {
                 ? ""
                 : "; \(TextFormat.count(section.linesNotParsedAgain, "line")) as the last import read them, not parsed"
                     + " again"
-            lines.append("\(name) → \(section.table): \(describe(section.counts))\(skipped)")
+            let named = file.nonRecords.filter { $0.section == section.name }
+            let notRows = named.filter(\.isWorthSaying).map(\.phrase).joined(separator: ", ")
+            lines.append(
+                "\(name) → \(section.table): \(describe(section.counts))\(skipped)\(notRows.isEmpty ? "" : "; \(notRows)")"
+            )
             guard verbose else { continue }
             lines.append(
                 section.table.hasPrefix("raw_")
                     ? "  kept as text: \(section.reason)" : "  recognised as \(section.table) because \(section.reason)"
             )
+            lines += named.map { "  not a row: \($0.located)" }
             lines += section.pageSources.map { "  page: \($0)" }
             if section.linesNotParsedAgain > 0 {
                 lines.append(
                     "  not parsed again: \(TextFormat.count(section.linesNotParsedAgain, "line")) byte for byte as the"
                         + " file's latest import stored rows from them; --force parses every line")
             }
+        }
+        let sections = Set(file.sections.map(\.name))
+        for orphan in file.nonRecords where !sections.contains(orphan.section) {
+            lines.append("\(file.path) [\(orphan.section)] → no rows: \(verbose ? orphan.located : orphan.phrase)")
         }
         if verbose, let metadata = file.exportMetadata {
             let shown = metadata.count > 300 ? metadata.prefix(300) + "…" : Substring(metadata)

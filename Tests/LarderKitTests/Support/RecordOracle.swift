@@ -1,0 +1,100 @@
+import Foundation
+
+/// Counts the physical records of a file without larder's readers: a `<tr>` counter over the page's tags,
+/// a CSV line splitter that knows quotes, and a walk over what Foundation's `JSONSerialization` parses.
+/// Every record a file holds must end stored, rejected or named (docs/IMPORT.md, "Every record is
+/// accounted for"), so larder's rows read plus its named non-records must equal these counts.
+enum RecordOracle {
+    /// The physical records of `text`, read as the format its file name says; nil for a format it does
+    /// not count.
+    static func count(_ text: String, named name: String) -> Int? {
+        switch (name as NSString).pathExtension.lowercased() {
+        case "html", "htm": return htmlRows(text)
+        case "csv", "tsv", "txt": return csvRecords(text)
+        case "ndjson", "jsonl": return ndjsonRecords(text)
+        case "json": return jsonRecords(text)
+        default: return nil
+        }
+    }
+
+    /// Every `<tr>`, and every run of `<td>`/`<th>` cells outside any `<tr>` of its table, in every table.
+    static func htmlRows(_ text: String) -> Int {
+        let withoutComments = text.replacingOccurrences(of: "<!--[\\s\\S]*?-->", with: "", options: .regularExpression)
+        let pattern = try! NSRegularExpression(
+            pattern: "<(/?)(table|tr|td|th|thead|tbody|tfoot)\\b[^>]*>", options: [.caseInsensitive])
+        let source = withoutComments as NSString
+        // Per open table: whether a row is open, and whether the last thing seen was a cell outside one.
+        var tables: [(inRow: Bool, inLooseCells: Bool)] = []
+        var rows = 0
+        for match in pattern.matches(in: withoutComments, range: NSRange(location: 0, length: source.length)) {
+            let closing = source.substring(with: match.range(at: 1)) == "/"
+            let tag = source.substring(with: match.range(at: 2)).lowercased()
+            switch (tag, closing) {
+            case ("table", false): tables.append((false, false))
+            case ("table", true): _ = tables.popLast()
+            case ("tr", false) where !tables.isEmpty:
+                rows += 1
+                tables[tables.count - 1] = (true, false)
+            case ("tr", true) where !tables.isEmpty: tables[tables.count - 1].inRow = false
+            case ("td", false), ("th", false):
+                guard let table = tables.last, !table.inRow, !table.inLooseCells else { continue }
+                rows += 1
+                tables[tables.count - 1].inLooseCells = true
+            case ("thead", _), ("tbody", _), ("tfoot", _):
+                if !tables.isEmpty { tables[tables.count - 1] = (false, false) }
+            default: continue
+            }
+        }
+        return rows
+    }
+
+    /// The records of a CSV text: its lines, a line break inside `"…"` joining two into one record.
+    static func csvRecords(_ text: String) -> Int {
+        var records = 0
+        var inQuotes = false
+        var lineHasBytes = false
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""):
+                inQuotes.toggle()
+                lineHasBytes = true
+            case UInt8(ascii: "\n") where !inQuotes:
+                records += 1
+                lineHasBytes = false
+            default: lineHasBytes = true
+            }
+        }
+        return records + (lineHasBytes ? 1 : 0)
+    }
+
+    /// An NDJSON line is a record; a line that is an array, each of its elements; a blank line, none.
+    static func ndjsonRecords(_ text: String) -> Int {
+        text.split(whereSeparator: \.isNewline).reduce(0) { total, line in
+            guard !line.allSatisfy(\.isWhitespace) else { return total }
+            let value = try? JSONSerialization.jsonObject(with: Data(line.utf8), options: [.fragmentsAllowed])
+            return total + ((value as? [Any])?.count ?? 1)
+        }
+    }
+
+    /// The records of a JSON document: each element of a top-level array; in a top-level object, each
+    /// element of a member's array that holds an object, and each member that is an object. Arrays and
+    /// objects inside a record are stored within it, not counted.
+    static func jsonRecords(_ text: String) -> Int? {
+        guard let value = try? JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])
+        else { return nil }
+        if let array = value as? [Any] { return array.count }
+        guard let object = value as? [String: Any] else { return 1 }
+        return object.values.reduce(0) { total, member in
+            if let array = member as? [Any], array.contains(where: { $0 is [String: Any] }) {
+                return total + array.count
+            }
+            return total + (member is [String: Any] ? 1 : 0)
+        }
+    }
+
+    /// The words of `text` (runs of letters and digits): how a token is looked for in stored values, as
+    /// part of a cell, of a raw row's JSON or of a nested value kept as JSON text.
+    static func words(of text: String) -> [Substring] {
+        text.split { !($0.isLetter || $0.isNumber) }
+    }
+}
