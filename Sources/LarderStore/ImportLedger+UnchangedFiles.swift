@@ -84,10 +84,15 @@ extension ImportLedger {
     ///   LarderImport); it took `discount_price` and the sale price was not stored.
     /// - 10: a CSV line of unquoted empty fields (`,,,`, a spreadsheet's blank row) is no record; it was a
     ///   row, rejected for its empty required fields.
-    package static let rulesRevision = 10
+    /// - 11: a value is read whole or not at all (`2 for $5` and `2.5e1` were 25.00 and 2.51; JSON numbers
+    ///   from their whole token), a table's sub-heading row is a `section` value of the rows under it (it
+    ///   was the header, and the rows above it were lost), an empty header row is no header, a repeated
+    ///   header never takes a name the row has (`a,a_3,a`), and a JSON key an object holds twice keeps its
+    ///   last value (it kept the first).
+    package static let rulesRevision = 11
 
     /// How a file read now is read: the latest migration's identifier and the rules revision
-    /// (`import_files.schema`, `v10 line digests, rules 10`).
+    /// (`import_files.schema`, `v11 raw table names, rules 11`).
     package static var schema: String { Migrations.latest + ", rules " + String(rulesRevision) }
 
     /// Records a file that was not read because it is unchanged since `recorded`: an entry with the same
