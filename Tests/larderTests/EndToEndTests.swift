@@ -53,6 +53,13 @@ import Testing
         try TemporaryFolder(inner: "data").root
     }
 
+    /// Writes `text` to `path` inside `folder`, creating folders on the way.
+    func write(_ text: String, _ path: String, in folder: URL) throws {
+        let url = folder.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+
     @Test func importThenReportIntoATemporaryFolder() throws {
         let folder = try makeFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

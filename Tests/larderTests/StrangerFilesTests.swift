@@ -11,10 +11,10 @@ import Testing
     @Test func sameNamedExportsOfTwoAppsInTwoFoldersNeverOverwriteEachOther() throws {
         let folder = try cli.makeFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try write(
+        try cli.write(
             "id,name,quantity,expiration_date\n1,Milk,1,2026-12-01\n2,Eggs,6,2026-12-02\n", "data/o1/inventory.csv",
             in: folder)
-        try write(
+        try cli.write(
             "id,name,quantity,expiration_date\n1,Tofu,1,2026-12-01\n2,Kimchi,1,2026-12-09\n", "data/o2/inventory.csv",
             in: folder)
         let first = try cli.larder(["import", "data"], in: folder)
@@ -30,8 +30,8 @@ import Testing
     @Test func carriageReturnLinesKeepEveryRowAndTheirLineNumbers() throws {
         let folder = try cli.makeFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try write("colour,shade\rred,dark\rblue,\rred,dark\r", "swatches.csv", in: folder)
-        try write("name,quantity,expiration_date\rMilk,1,2026-12-01\rEggs,6,31/12/24\r", "pantry.csv", in: folder)
+        try cli.write("colour,shade\rred,dark\rblue,\rred,dark\r", "swatches.csv", in: folder)
+        try cli.write("name,quantity,expiration_date\rMilk,1,2026-12-01\rEggs,6,31/12/24\r", "pantry.csv", in: folder)
         let first = try cli.larder(["import", "swatches.csv", "pantry.csv"], in: folder)
         #expect(first.output.contains("swatches.csv → raw_swatches: 3 read, 3 inserted"), "\(first.output)")
         #expect(
@@ -45,7 +45,7 @@ import Testing
     func anotherProgramsDatabaseIsLeftUntouched(_ command: [String]) throws {
         let folder = try cli.makeFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try write("name,quantity,expiration_date\nMilk,1,2026-12-01\n", "pantry.csv", in: folder)
+        try cli.write("name,quantity,expiration_date\nMilk,1,2026-12-01\n", "pantry.csv", in: folder)
         let other = folder.appendingPathComponent("budget-app.sqlite")
         let sqlite = Process()
         sqlite.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
@@ -70,8 +70,8 @@ import Testing
     @Test func aFileNamesWordOrAFewSharedFieldsDoNotMakeAKind() throws {
         let folder = try cli.makeFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try write("title,author,rating\nDune,Frank Herbert,5\n", "book_catalog.csv", in: folder)
-        try write(
+        try cli.write("title,author,rating\nDune,Frank Herbert,5\n", "book_catalog.csv", in: folder)
+        try cli.write(
             #"[{"name": "Taco Loco", "location": "Westcliff Park", "description": "tacos", "website": "https://tacos.example", "menu": ["al pastor"]}]"#,
             "foodTrucks.json", in: folder)
         let result = try cli.larder(["import", "-v", "book_catalog.csv", "foodTrucks.json"], in: folder)
@@ -87,9 +87,9 @@ import Testing
     @Test func headersThatDifferOnlyInCaseAreKept() throws {
         let folder = try cli.makeFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try write("Name,name,x\nA,a,1\n", "sheet.csv", in: folder)
+        try cli.write("Name,name,x\nA,a,1\n", "sheet.csv", in: folder)
         #expect(try cli.larder(["import", "sheet.csv"], in: folder).status == 0)
-        try write("NAME,NAME_2,X\nB,b,2\n", "sheet.csv", in: folder)
+        try cli.write("NAME,NAME_2,X\nB,b,2\n", "sheet.csv", in: folder)
         let again = try cli.larder(["import", "sheet.csv"], in: folder)
         #expect(again.status == 0, "\(again.error)")
         #expect(again.output.contains("1 read, 0 inserted, 1 updated"), "\(again.output)")
@@ -104,12 +104,6 @@ import Testing
         #expect(result.status == 2)
         #expect(result.error.contains("data does not exist here"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
-    }
-
-    private func write(_ text: String, _ path: String, in folder: URL) throws {
-        let url = folder.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try text.write(to: url, atomically: true, encoding: .utf8)
     }
 
     private func probe(_ folder: URL) throws -> DatabaseProbe {

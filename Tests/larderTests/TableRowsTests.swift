@@ -12,7 +12,7 @@ import Testing
     @Test func aSubHeadingNamesTheRowsUnderItAndTheRowsAboveItAreKept() throws {
         let folder = try cli.makeFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try write(
+        try cli.write(
             "<table><tr><td>150 ml</td><td>Milk</td></tr><tr><td>50 ml</td><td>Water</td></tr><tr><th>Apples</th></tr>"
                 + "<tr><td>1</td><td>Apple</td></tr><tr><td>1 tsp</td><td>Oil</td></tr></table>",
             "recipe.html", in: folder)
@@ -36,7 +36,7 @@ import Testing
         let folder = try cli.makeFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let data = ["<tr><td>1</td><td>Apple</td></tr>", "<tr><td>2</td><td>Pear</td></tr>"].prefix(rows)
-        try write("<table><tr><th></th><th></th></tr>\(data.joined())</table>", "fruit.html", in: folder)
+        try cli.write("<table><tr><th></th><th></th></tr>\(data.joined())</table>", "fruit.html", in: folder)
         let result = try cli.larder(["import", "fruit.html"], in: folder)
         #expect(result.status == 0, "\(result.error)")
         #expect(
@@ -46,10 +46,6 @@ import Testing
             "\(result.output)")
         let names = try probe(folder).strings("SELECT column_2 FROM raw_fruit_html_table_1 ORDER BY rowid")
         #expect(names == Array(["Apple", "Pear"].prefix(rows)))
-    }
-
-    private func write(_ text: String, _ path: String, in folder: URL) throws {
-        try text.write(to: folder.appendingPathComponent(path), atomically: true, encoding: .utf8)
     }
 
     private func probe(_ folder: URL) throws -> DatabaseProbe {

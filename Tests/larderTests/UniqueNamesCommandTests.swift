@@ -12,10 +12,10 @@ import Testing
     @Test func twoHouseholdsWhoseFolderNamesAgreeGetTwoFoldersEachWithItsOwnRows() throws {
         let folder = try cli.makeFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try write(
+        try cli.write(
             #"{"groups": [{"id": "Ab", "name": "Ab"}, {"id": "ab!59034", "name": "ab!"}]}"#, "data/groups.json",
             in: folder)
-        try write(
+        try cli.write(
             "id,group_id,name,quantity,expiration_date\n1,Ab,Milk of Ab,1,2026-11-24\n"
                 + "2,ab!59034,Tofu of Cd,1,2026-11-25\n", "data/inventory.csv", in: folder)
         let result = try cli.larder(["run", "data", "--as-of", "2026-11-23", "-q"], in: folder)
@@ -39,7 +39,7 @@ import Testing
     @Test func repeatedHeadersKeepEveryValueInAColumnOfItsOwn() throws {
         let folder = try cli.makeFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try write("a,a_3,a\n1,2,3\n", "abc.csv", in: folder)
+        try cli.write("a,a_3,a\n1,2,3\n", "abc.csv", in: folder)
         let result = try cli.larder(["import", "abc.csv"], in: folder)
         #expect(result.status == 0, "\(result.error)")
         let probe = try #require(try DatabaseProbe(path: folder.appendingPathComponent("larder.sqlite").path))
@@ -51,7 +51,7 @@ import Testing
     @Test func aRepeatedJSONKeyKeepsTheLastValueAndTheWarningNamesIt() throws {
         let folder = try cli.makeFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try write(
+        try cli.write(
             #"[{"store": "A", "zip_code": "02139", "item_name": "Milk", "discount_price": "2.99", "discount_price": "1.99","#
                 + #" "valid_until": "2026-12-01", "validUntil": "2026-12-02"}]"#, "deals.json", in: folder)
         let result = try cli.larder(["import", "deals.json"], in: folder)
@@ -72,7 +72,7 @@ import Testing
     @Test func verboseNamesTheSchemaOrgOffersOfAPage() throws {
         let folder = try cli.makeFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try write(
+        try cli.write(
             """
             <html><head><title>Weekly ad</title><script type="application/ld+json">
             {"@context": "https://schema.org", "@type": "Product", "name": "Avocados", "offers": {"@type": "Offer",
@@ -86,11 +86,5 @@ import Testing
             result.output.contains("recognised as deals because the page's schema.org `Offer` data"), "\(result.output)"
         )
         #expect(!result.output.contains("the file's `deals` key"), "\(result.output)")
-    }
-
-    private func write(_ text: String, _ path: String, in folder: URL) throws {
-        let url = folder.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try text.write(to: url, atomically: true, encoding: .utf8)
     }
 }

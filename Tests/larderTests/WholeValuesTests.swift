@@ -10,7 +10,7 @@ import Testing
     @Test func aDealsPriceIsOneAmountOrItsRowIsRejected() throws {
         let folder = try cli.makeFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try write(
+        try cli.write(
             """
             store,item,discount_price,valid_until
             Corner,Apples,2 for $5,2026-12-01
@@ -45,7 +45,7 @@ import Testing
     @Test func aJSONNumberIsReadFromItsWholeToken() throws {
         let folder = try cli.makeFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try write(
+        try cli.write(
             """
             [
               {"name": "Rice", "price": 2.5e1, "quantity": 1.5e2},
@@ -69,10 +69,6 @@ import Testing
                 "`price` is `0.1e-400`, which is too close to 0 for a number larder stores; write 0 or a number"
                     + " above 2.2e-308.",
             ], "\(reasons)")
-    }
-
-    private func write(_ text: String, _ path: String, in folder: URL) throws {
-        try text.write(to: folder.appendingPathComponent(path), atomically: true, encoding: .utf8)
     }
 
     private func probe(_ folder: URL) throws -> DatabaseProbe {

@@ -128,8 +128,8 @@ def larder_cases(work, root, tag=""):
     def fresh_db(name):
         return fresh(work, f"{name}{tag}.sqlite")
 
-    def copy_of_kept():
-        copy = fresh_db("changed")
+    def copy_of_kept(name):
+        copy = fresh_db(name)
         shutil.copyfile(kept, copy)
         return copy
 
@@ -141,9 +141,12 @@ def larder_cases(work, root, tag=""):
     ]
     if not tag:
         result += [
+            # On a copy, as the changed case: the kept database stays as the first import left it, so the
+            # unchanged case reads the same database in this binary's rounds as in a baseline's, which runs
+            # neither case.
             ("larder re-import unchanged CSV, --force",
-             lambda: larder_import(larder, kept, present(work, deals)) + ["--force"]),
-            (CHANGED, lambda: larder_import(larder, copy_of_kept(),
+             lambda: larder_import(larder, copy_of_kept("forced"), present(work, deals)) + ["--force"]),
+            (CHANGED, lambda: larder_import(larder, copy_of_kept("changed"),
                                             present(work, os.path.join(DATA, "deals-changed-v2.csv")))),
         ]
     result += [
