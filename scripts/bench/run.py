@@ -2,7 +2,7 @@
 """`make bench`: times whole processes, larder alternating with its peers, and writes docs/BENCHMARKS.md.
 
 Every measurement is a fresh process under GNU time (`/usr/bin/time -v`): wall-clock seconds and peak
-resident memory. Each case runs RUNS times (default 3), alternating with the others so machine noise
+resident memory. Each case runs RUNS times (default 4), alternating with the others so machine noise
 spreads over all of them; the table reports medians and min–max, and ratios of medians from this run.
 
 BASELINE=DIR (a checkout of an older larder, built with `swift build -c release`) adds every larder case
@@ -23,7 +23,9 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 LARDER = os.path.join(ROOT, ".build", "release", "larder")
 DATA = os.environ.get("BENCH_DATA") or os.path.join(ROOT, ".bench")
-RUNS = int(os.environ.get("RUNS", "3"))
+# Even, so that with a baseline each binary runs first in half the rounds: on this machine the first
+# of two back-to-back runs is the slower one (up to 30 % on the 1 GB JSON case, whichever binary it is).
+RUNS = int(os.environ.get("RUNS", "4"))
 NOTES = os.path.join(ROOT, "scripts", "bench", "notes.md")
 BIG_CSV = "larder import CSV, 3M rows"
 LOAD = os.getloadavg()
