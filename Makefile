@@ -11,7 +11,7 @@ LARDER = .build/debug/larder
 
 PREFIX ?= /usr/local
 
-.PHONY: deps build install report test test-asan lint clean bench screenshots check-pages fuzz
+.PHONY: deps build install report test test-asan lint clean bench bench-instructions screenshots check-pages fuzz
 
 deps:
 	@scripts/install-deps.sh
@@ -66,8 +66,16 @@ clean:
 BASELINE ?=
 bench: deps
 	@command -v /usr/bin/time >/dev/null || (apt-get install -y -qq time || sudo apt-get install -y -qq time)
+	@command -v valgrind >/dev/null || (apt-get install -y -qq valgrind || sudo apt-get install -y -qq valgrind)
 	$(SWIFT) build -c release --product larder
 	BASELINE=$(BASELINE) python3 scripts/bench/run.py
+
+# Only the instruction counts of BASELINE and this binary (callgrind, 50,000 rows of each format): the
+# comparison that load on the machine does not move, written into docs/BENCHMARKS.md.
+bench-instructions: deps
+	@command -v valgrind >/dev/null || (apt-get install -y -qq valgrind || sudo apt-get install -y -qq valgrind)
+	$(SWIFT) build -c release --product larder
+	BASELINE=$(BASELINE) python3 scripts/bench/run.py --instructions
 
 # Fuzzing: each libFuzzer target of Fuzz/ (readers and value parsers) for FUZZ_SECONDS, one after the
 # other, in .build-fuzz/ (address sanitizer). A crash leaves its input in .build-fuzz/artifacts/.

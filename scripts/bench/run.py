@@ -356,8 +356,9 @@ def main():
     if CHANGED in results and not changed_rows_stored(os.path.join(work, "changed.sqlite")):
         sys.exit("the changed re-import did not store every change and every added row")
     sizes = {tag: os.path.getsize(os.path.join(work, f"{name}.sqlite")) for tag, name in (("1M", "csv"), ("3M", "big"))}
+    instructions = instruction_counts(work)
     shutil.rmtree(work)
-    write_report(results, sizes)
+    write_report(results, sizes, instructions)
 
 
 def row_count(path):
@@ -365,7 +366,7 @@ def row_count(path):
         return sum(1 for _ in f) - 1
 
 
-def write_report(results, sizes):
+def write_report(results, sizes, instructions):
     med = {name: statistics.median(r[0] for r in runs) for name, runs in results.items()}
     peer = med["sqlite3 shell .import (CSV, all text)"]
     csv = med["larder import CSV"]
@@ -412,6 +413,7 @@ def write_report(results, sizes):
                 continue
             old = med[name + BASELINE_TAG]
             lines.append(f"| {name} | {med[name]:.2f} s | {old:.2f} s | {med[name] / old:.3f} |")
+        lines += instruction_lines(instructions)
     if DUCKDB in med:
         lines += ["", f"larder's CSV import against DuckDB in the same run: {csv / med[DUCKDB]:.2f}× (below 1.00 is faster)."]
     lines += projection(med, sizes)
@@ -454,6 +456,84 @@ def duration(seconds):
     return f"{seconds / 3600:.1f} h"
 
 
+SAMPLE_ROWS = 50_000
+
+
+def instruction_counts(work):
+    """Instructions each binary executes importing the first SAMPLE_ROWS rows of each format, counted by
+    callgrind: {format: (this binary's, the baseline's)}. Unlike time, a count does not move with the
+    machine's load or with which binary ran first, so a change of 1 % in the work done shows as 1 %.
+    Empty when valgrind is missing (make bench installs it)."""
+    if not BASELINE or shutil.which("valgrind") is None:
+        return {}
+    samples = {}
+    with open(os.path.join(DATA, "deals.csv"), "rb") as f:
+        samples["CSV"] = ("sample.csv", b"".join(f.readline() for _ in range(SAMPLE_ROWS + 1)))
+    with open(os.path.join(DATA, "deals.ndjson"), "rb") as f:
+        samples["NDJSON"] = ("sample.ndjson", b"".join(f.readline() for _ in range(SAMPLE_ROWS)))
+    with open(os.path.join(DATA, "deals.json"), "rb") as f:
+        # generate.py writes `[`, then one element per line, each after the first opening with `,`.
+        samples["JSON array"] = ("sample.json", b"".join(f.readline() for _ in range(SAMPLE_ROWS + 1)) + b"]\n")
+    counts = {}
+    for kind, (name, data) in samples.items():
+        source = os.path.join(work, name)
+        with open(source, "wb") as f:
+            f.write(data)
+        pair = []
+        for root in (ROOT, BASELINE):
+            larder = os.path.join(root, ".build", "release", "larder")
+            db = fresh(work, "callgrind.sqlite")
+            done = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null",
+                                   larder, "import", "--quiet", "--db", db, source], capture_output=True, text=True)
+            if done.returncode != 0:
+                sys.exit(f"callgrind run failed: {larder} import {source}\n{done.stderr[-2000:]}")
+            refs = [line for line in done.stderr.splitlines() if "Collected :" in line]
+            pair.append(int(refs[-1].rsplit(":", 1)[1].strip()))
+            print(f"instructions, {kind}, {SAMPLE_ROWS:,} rows, {root}: {pair[-1]:,}", flush=True)
+        counts[kind] = tuple(pair)
+    return counts
+
+
+INSTRUCTIONS_START, INSTRUCTIONS_END = "<!-- instructions -->", "<!-- /instructions -->"
+
+
+def instruction_lines(instructions):
+    if not instructions:
+        return []
+    lines = ["", INSTRUCTIONS_START,
+             f"Instructions executed to import the first {SAMPLE_ROWS:,} rows of each input (baseline commit {baseline_commit()}),",
+             "counted by callgrind (valgrind): the work each binary does, which neither the load on the machine nor the",
+             "order of runs moves (`make bench-instructions` measures only this, at any load).", "",
+             "| import | this binary | baseline | ratio |", "|---|---|---|---|"]
+    for kind, (new, old) in instructions.items():
+        lines.append(f"| {kind} | {new:,} | {old:,} | {new / old:.4f} |")
+    return lines + [INSTRUCTIONS_END]
+
+
+def rewrite_instructions():
+    """`--instructions`: counts only the instructions, and puts their table in docs/BENCHMARKS.md in place
+    of the one there (or after the baseline's table of times)."""
+    work = tempfile.mkdtemp(prefix="larder-bench-")
+    instructions = instruction_counts(work)
+    shutil.rmtree(work)
+    if not instructions:
+        sys.exit("--instructions needs BASELINE= and valgrind")
+    path = os.path.join(ROOT, "docs", "BENCHMARKS.md")
+    with open(path) as f:
+        text = f.read()
+    table = "\n".join(instruction_lines(instructions)[1:])
+    if INSTRUCTIONS_START in text:
+        head, rest = text.split(INSTRUCTIONS_START, 1)
+        text = head + table + rest.split(INSTRUCTIONS_END, 1)[1]
+    else:
+        anchor = "\n\nlarder's CSV import against DuckDB"
+        head, rest = text.split(anchor, 1) if anchor in text else (text.rstrip("\n"), "")
+        text = head + "\n\n" + table + (anchor + rest if rest else "\n")
+    with open(path, "w") as f:
+        f.write(text)
+    print(table)
+
+
 def baseline_commit():
     found = subprocess.run(["git", "-C", BASELINE, "rev-parse", "--short", "HEAD"], capture_output=True, text=True)
     return found.stdout.strip() or "unknown"
@@ -471,4 +551,4 @@ def cpu_model():
 
 
 if __name__ == "__main__":
-    main()
+    rewrite_instructions() if sys.argv[1:] == ["--instructions"] else main()
