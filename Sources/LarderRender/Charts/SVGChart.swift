@@ -62,7 +62,7 @@ public enum SVGChart {
         let categoryLines: [[String]]
         /// Whether the values are written upwards (they are wider than their bar).
         let upright: Bool
-        /// Only every `valueEvery`-th point of a line carries its value.
+        /// Only every `valueEvery`-th point of a line carries its value (alternately above and below it).
         let valueEvery: Int
 
         init(_ chart: ChartData, style: Style, scale: ChartScale) {
@@ -75,7 +75,8 @@ public enum SVGChart {
             let widest = labels.map(SVGChart.textWidth).max() ?? 0
             let barWidth = step * 0.8 / Double(max(chart.series.count, 1))
             upright = style == .bars && widest > barWidth + 2
-            valueEvery = style == .line ? max(1, Int(((widest + 4) / step).rounded(.up))) : 1
+            // A line's values alternate above and below their points, so two slots hold each one.
+            valueEvery = style == .line ? max(1, Int(((widest + 4) / (2 * step)).rounded(.up))) : 1
             top = 8 + (upright ? widest + 6 : SVGChart.lineHeight + 4)
             categoryLines = Self.layoutCategories(chart.categories, step: step)
             let lines = Double(categoryLines.map(\.count).max() ?? 1)
@@ -206,7 +207,10 @@ public enum SVGChart {
                     "<circle cx=\"\(num(point.0))\" cy=\"\(num(point.1))\" r=\"3\">\(title(chart, point.2, point.3))</circle>"
                 }
                 + points.filter { $0.2 % layout.valueEvery == 0 }.map { point in
-                    valueLabel(chart.format(point.3), x: point.0, y: point.1 - 2, layout)
+                    // Every other labelled point has its value below it, unless that would reach the axis.
+                    let below = (point.2 / layout.valueEvery) % 2 == 1 && point.1 + fontSize + 8 < layout.y(0)
+                    return valueLabel(
+                        chart.format(point.3), x: point.0, y: below ? point.1 + fontSize + 8 : point.1 - 2, layout)
                 }
         }
     }

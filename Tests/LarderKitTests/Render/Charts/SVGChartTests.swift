@@ -36,6 +36,16 @@ import Testing
         #expect(svg.components(separatedBy: "class=\"value\"").dropFirst().allSatisfy { $0.contains("rotate(-90") })
     }
 
+    @Test func aLineLabelsEveryPointAlternatelyAboveAndBelow() {
+        let weeks = (1...12).map { "\($0) Oct" }
+        let chart = ChartData(
+            title: "Rating", categories: weeks,
+            series: [.init(name: "Rating", values: (1...12).map { 3 + Double($0 % 3) / 4 })],
+            xAxis: "Week starting", yAxis: "Rating", yMaximum: 5, format: { TextFormat.number($0) })
+        let svg = SVGChart.render(chart, style: .line, id: "a")
+        #expect(Self.texts(in: svg, class: "value") == (1...12).map { TextFormat.number(3 + Double($0 % 3) / 4) })
+    }
+
     /// Labels are 12 units in a drawing at most 360 units wide, so on a 390 px phone (358 px of
     /// figure) they are drawn at 11 px or more; no label asks for a smaller size.
     @Test(arguments: [SVGChart.Style.bars, .line])
