@@ -45,7 +45,10 @@ extension TextFormat {
         return "\(shortDate(period.start)) – \(shortDate(period.end))"
     }
 
-    /// An ISO week's short label for chart axes: `W47`.
+    /// A week's label for chart axes: its Monday, `16 Nov`.
+    static func weekStart(_ period: CalendarPeriod) -> String { shortDate(period.start) }
+
+    /// An ISO week's short label: `W47`.
     static func weekNumber(_ period: CalendarPeriod) -> String {
         period.label.split(separator: "-").last.map(String.init) ?? period.label
     }

@@ -47,9 +47,9 @@ extension BrewPage {
     static func trendChart(_ report: BrewReport) -> String {
         let chart = ChartData(
             title: "Average brew rating per week",
-            categories: report.trend.map { TextFormat.weekNumber($0.period) },
+            categories: report.trend.map { TextFormat.weekStart($0.period) },
             series: [.init(name: "Rating", values: report.trend.map(\.averageRating))],
-            xAxis: "ISO week", yAxis: "Rating (1–5)", yMaximum: 5, format: { TextFormat.number($0) })
+            xAxis: "Week starting", yAxis: "Rating (1–5)", yMaximum: 5, format: { TextFormat.number($0) })
         return SVGChart.render(chart, style: .line, id: "brew-trend")
     }
 }

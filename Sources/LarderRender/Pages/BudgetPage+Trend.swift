@@ -16,17 +16,17 @@ extension BudgetPage {
     }
 
     /// Budget against actual spending per week, as grouped bars.
-    static func trendChart(_ user: BudgetReport.User, id: String) -> String {
+    static func trendChart(_ user: BudgetReport.User, money: Amounts, id: String) -> String {
         let hasSpending = user.trend.contains { $0.actualCents != 0 || $0.budgetCents != nil }
         let chart = ChartData(
             title: "Budget vs actual per week · \(name(user))",
-            categories: user.trend.map { TextFormat.weekNumber($0.period) },
+            categories: user.trend.map { TextFormat.weekStart($0.period) },
             series: [
                 .init(name: "Budget", values: user.trend.map { week in week.budgetCents.map { Double($0) / 100 } }),
                 .init(name: "Actual", values: user.trend.map { hasSpending ? Double($0.actualCents) / 100 : nil }),
             ],
-            xAxis: "ISO week", yAxis: "Amount",
-            format: { TextFormat.cents(Int(($0 * 100).rounded())) })
+            xAxis: "Week starting", yAxis: "Amount (\(money.currency ?? "no currency"))",
+            format: { money(Int(($0 * 100).rounded())) })
         return SVGChart.render(chart, style: .bars, id: id)
     }
 }

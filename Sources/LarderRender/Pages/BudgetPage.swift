@@ -57,7 +57,7 @@ enum BudgetPage: AnalysisPage {
             previousWeek: period(user.previousWeek, name: "Last week", money: money, text: text),
             month: period(user.month, name: "This month", money: money, text: text),
             change: user.weekOverWeek.map { change($0, money: money) }, trend: trend(user, money: money),
-            chart: trendChart(user, id: "budget-weeks-\(number)"))
+            chart: trendChart(user, money: money, id: "budget-weeks-\(number)"))
     }
 
     private static func period(

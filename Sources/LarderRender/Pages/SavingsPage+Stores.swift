@@ -24,7 +24,7 @@ extension SavingsPage {
             title: "Potential savings per store",
             categories: report.storeSavings.map(\.store),
             series: [.init(name: "Saving", values: report.storeSavings.map { Double($0.savingCents) / 100 })],
-            xAxis: "Store", yAxis: "Saving", format: { money(Int(($0 * 100).rounded())) })
+            xAxis: "Store", yAxis: "Saving (deal currency)", format: { money(Int(($0 * 100).rounded())) })
         return SVGChart.render(chart, style: .bars, id: "savings-per-store")
     }
 
