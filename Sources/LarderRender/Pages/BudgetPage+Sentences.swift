@@ -14,8 +14,19 @@ extension BudgetPage {
 
     /// This week's spending and verdict, judged on the days the data covers; no verdict without one.
     static func thisWeek(_ user: BudgetReport.User, money: Amounts) -> String {
-        let week = user.week
-        let when = "This week (\(TextFormat.days(of: week.period)))"
+        current(user.week, when: "This week (\(TextFormat.days(of: user.week.period)))", user: user, money: money)
+    }
+
+    /// This month's spending and verdict, as this week's, with the projection when it runs too fast.
+    static func thisMonth(_ user: BudgetReport.User, money: Amounts) -> String {
+        current(user.month, when: "This month (\(TextFormat.month(user.month.period.start)))", user: user, money: money)
+    }
+
+    /// A current period's spending and verdict, judged on the days the data covers; no verdict without one.
+    private static func current(
+        _ week: BudgetReport.Period, when: String, user: BudgetReport.User, money: Amounts
+    ) -> String {
+        let budgetName = week.period.kind == .week ? "weekly" : "monthly"
         guard week.daysCovered > 0 else {
             return "\(when): no verdict yet, the \(sourceName(user.source)) do not reach it."
         }
@@ -23,11 +34,14 @@ extension BudgetPage {
             week.daysCovered < week.daysElapsed
             ? " in the \(TextFormat.count(week.daysCovered, "day")) the \(sourceName(user.source)) cover" : ""
         guard let budget = week.budgetCents, let remaining = week.remainingCents else {
-            return "\(when): \(money(week.actualCents)) spent\(covered), no weekly budget."
+            return "\(when): \(money(week.actualCents)) spent\(covered), no \(budgetName) budget."
         }
+        let projected =
+            week.isProjectedOverBudget && week.period.kind == .month
+            ? " (on course for \(money(week.projectedCents)))" : ""
         let state =
             week.isOverBudget
-            ? "\(money(-remaining)) over budget" : "\(money(remaining)) left, \(paceText(week.pace))"
+            ? "\(money(-remaining)) over budget" : "\(money(remaining)) left, \(paceText(week.pace))\(projected)"
         return "\(when): \(money(week.actualCents)) of \(money(budget)) spent\(covered), \(state)."
     }
 
