@@ -8,8 +8,8 @@ public struct EventsAnalysis: Analysis {
     public let settings: ReportSettings
     /// How many events `mostUsed` lists at most.
     public var mostUsedLimit = 5
-    /// An event is stale when last used this many days or more before `asOf`, or never used and
-    /// created more than this many days before.
+    /// An event is stale when last used this many days or more before `asOf`; an event never used is
+    /// listed with the stale ones whatever its age.
     public var staleAfterDays = 30
 
     /// Creates the analysis for a report, its options at their defaults.
@@ -26,7 +26,7 @@ public struct EventsAnalysis: Analysis {
             mostUsed: Array(mostUsed.prefix(max(mostUsedLimit, 0))), favorites: events.filter(\.isFavorite),
             staleAfterDays: staleAfterDays,
             stale: events.compactMap(staleness).sorted {
-                ($1.idleDays, $0.event.title, $0.event.id) < ($0.idleDays, $1.event.title, $1.event.id)
+                ($1.idleDays ?? -1, $0.event.title, $0.event.id) < ($0.idleDays ?? -1, $1.event.title, $1.event.id)
             },
             aiEnhancedCount: aiEnhanced, aiEnhancedPercent: Figures.percent(aiEnhanced, of: events.count))
     }
@@ -42,13 +42,15 @@ public struct EventsAnalysis: Analysis {
         }
     }
 
-    /// Why `event` is stale as of `asOf`, or nil when it is not (or its dates are unknown).
+    /// Why `event` is stale as of `asOf`, or nil when it is not (or it was used on a day not recorded).
+    /// An event never used (no use recorded and a usage count of 0) is always listed: seed 003 asks which
+    /// events go unused, and a new one unused is one of them.
     func staleness(_ event: EventsReport.Event) -> EventsReport.StaleEvent? {
         if let lastUsed = event.lastUsed {
             let idle = lastUsed.days(until: asOf)
             return idle >= staleAfterDays ? .init(event: event, reason: .unusedSince, idleDays: idle) : nil
         }
-        guard let created = event.created, created.days(until: asOf) > staleAfterDays else { return nil }
-        return .init(event: event, reason: .neverUsed, idleDays: created.days(until: asOf))
+        guard event.usageCount == 0 else { return nil }
+        return .init(event: event, reason: .neverUsed, idleDays: event.created.map { max($0.days(until: asOf), 0) })
     }
 }

@@ -20,7 +20,7 @@ public struct EventsReport: Equatable, Sendable, Encodable {
     public enum StaleReason: String, Equatable, Sendable, Encodable {
         /// Last used `staleAfterDays` or more days before `asOf`.
         case unusedSince
-        /// No use recorded, and created more than `staleAfterDays` days before `asOf`.
+        /// No use recorded and a usage count of 0, whatever the event's age.
         case neverUsed
     }
 
@@ -30,8 +30,9 @@ public struct EventsReport: Equatable, Sendable, Encodable {
         public var event: Event
         /// Why it is stale.
         public var reason: StaleReason
-        /// Days from the last use (or, never used, from creation) to `asOf`.
-        public var idleDays: Int
+        /// Days from the last use (or, never used, from creation) to `asOf`; nil for an event never used
+        /// whose creation day is unknown.
+        public var idleDays: Int?
     }
 
     /// The date the report is for.

@@ -14,17 +14,26 @@ extension ExpiryAnalysis {
         return (purchased.adding(days: found.days), "\(found.basis), \(storage.rawValue) \(found.days) days")
     }
 
-    /// Items discarded this week, plus the items to throw out whose expiration date fell this week.
+    /// The waste of the days from `start` up to `end` (excluded): items discarded on those days, then
+    /// the items to throw out whose date (the one that put them in the list) fell on them.
     ///
     /// Items to check are not waste (they may still be fine), and items to eat are use-it-up's, so an
-    /// item is never counted both as waste and as food to use up.
-    func waste(_ db: Database, throwOut: [ExpiryReport.Item]) throws -> [ExpiryReport.Item] {
-        let weekStart = asOf.startOfWeek
-        let discarded = try InventoryQueries.discarded(from: weekStart, through: asOf, for: scope.filter, in: db).map {
-            item($0, $0.discardedAt.flatMap(CivilDate.init(iso:)), nil)
+    /// item is never counted both as waste and as food to use up; a discarded item counts on the day it
+    /// was discarded, one still in stock on the day its date passed, so the weeks never share an item.
+    func waste(
+        _ db: Database, throwOut: [ExpiryReport.Item], from start: CivilDate, before end: CivilDate
+    ) throws -> [ExpiryReport.Item] {
+        // `discarded_at` is often a timestamp: read through `end` and keep the days before it.
+        let discarded = try InventoryQueries.discarded(from: start, through: end, for: scope.filter, in: db).compactMap
+        {
+            row -> ExpiryReport.Item? in
+            guard let day = row.discardedAt.flatMap(CivilDate.init(leadingISO:)), day >= start, day < end else {
+                return nil
+            }
+            return item(row, day, nil)
         }
-        let expiredThisWeek = throwOut.filter { item in item.date.map { $0 >= weekStart } ?? false }
-        return discarded + expiredThisWeek
+        let expired = throwOut.filter { item in item.date.map { $0 >= start && $0 < end } ?? false }
+        return discarded + expired
     }
 
     /// The prices of `items`, summed per currency.

@@ -47,8 +47,13 @@ public struct ExpiryAnalysis: Analysis {
         }
         sortLists(&report)
         report.valueAtRisk = Self.totals(report.check + report.eatToday + report.eatThisWeek)
-        report.wasteThisWeek = try waste(db, throwOut: report.throwOut)
+        report.wasteThisWeek = try waste(
+            db, throwOut: report.throwOut, from: report.weekStart, before: asOf.adding(days: 1))
         report.wasteCost = Self.totals(report.wasteThisWeek)
+        report.lastWeekStart = report.weekStart.adding(days: -7)
+        report.wasteLastWeek = try waste(
+            db, throwOut: report.throwOut, from: report.lastWeekStart, before: report.weekStart)
+        report.wasteLastWeekCost = Self.totals(report.wasteLastWeek)
         report.useItUp = try recipes(db, using: report.eatToday + report.eatThisWeek)
         report.byLocation = locations.values.sorted { $0.name < $1.name }
         report.byCategory = categories.values.sorted { $0.name < $1.name }

@@ -95,6 +95,14 @@ public struct ExpiryReport: Equatable, Sendable, Encodable {
     public var wasteThisWeek: [Item]
     /// What this week's waste cost, per currency.
     public var wasteCost: [MoneyAmount]
+    /// The Monday of the week before `asOf`'s.
+    public var lastWeekStart: CivilDate = CivilDate(year: 1970, month: 1, day: 1)!
+    /// Waste last week, by the rule of `wasteThisWeek` over the seven days from `lastWeekStart`: items
+    /// discarded on those days, and the items to throw out whose date fell on them. An item is in one
+    /// week only (a discarded item by the day it was discarded, one in stock by its date).
+    public var wasteLastWeek: [Item] = []
+    /// What last week's waste cost, per currency.
+    public var wasteLastWeekCost: [MoneyAmount] = []
     /// "Use it up": up to five recipes that use the most items to eat today or this week, then the
     /// soonest, then by name. Never an item to throw out or to check.
     public var useItUp: [Recipe]

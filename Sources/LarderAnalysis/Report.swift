@@ -19,6 +19,8 @@ public struct Report: Equatable, Sendable, Encodable {
     public var shopping: ShoppingReport
     /// What deals can save: active deals, matches with the lists, per-store and realised savings.
     public var savings: SavingsReport
+    /// What was not imported into a table: rejected rows and files kept as text.
+    public var notImported: NotImportedReport
 
     /// Runs every analysis in one read transaction, so the report sees one consistent snapshot.
     public static func build(
@@ -44,6 +46,6 @@ public struct Report: Equatable, Sendable, Encodable {
             brew: try settings.analyse(BrewAnalysis.self, in: db),
             events: try settings.analyse(EventsAnalysis.self, in: db),
             shopping: try ShoppingAnalysis(settings).with(\.deals, savings.matches).analyse(db),
-            savings: savings)
+            savings: savings, notImported: try settings.analyse(NotImportedAnalysis.self, in: db))
     }
 }

@@ -113,6 +113,12 @@ struct FileImporter {
             unmapped: mapper.unmapped, unchanged: unchangedLines, slashOrder: mapper.slashOrder)
         let counts = sections.reduce(into: RowCounts()) { $0.add($1.counts) }
         let kind = sections.map(\.table).joined(separator: ",")
+        try ImportLedger.recordKept(
+            sections.filter { $0.table.hasPrefix("raw_") }.map {
+                ImportLedger.KeptSection(
+                    section: $0.name, tableName: $0.table, rows: $0.counts.read, nearest: $0.nearest, lacks: $0.lacks,
+                    reason: $0.reason, onPurpose: $0.keptAsTextOnPurpose)
+            }, ofFile: fileID, in: db)
         try ImportLedger.finishFile(
             fileID, kind: kind, counts: counts, sha256: try digest.value(), exportMetadata: mapper.exportMetadata,
             in: db)

@@ -23,6 +23,11 @@ public struct SectionSummary: Equatable, Sendable {
     /// Whether the section was kept as text on purpose (`--as raw`, or a part of a known export larder
     /// has no table for), rather than for want of evidence.
     public var keptAsTextOnPurpose = false
+    /// For a section kept as text for want of evidence: the table the recogniser found nearest, and what
+    /// its evidence lacked; nil when no table came near.
+    public var nearest: String?
+    /// What the nearest table's evidence lacked, in words; nil with `nearest`.
+    public var lacks: String?
     /// How many of the rows counted unchanged came from lines the file's latest import stored rows from,
     /// byte for byte, and were not parsed again (docs/IMPORT.md, "A changed file").
     public var linesNotParsedAgain = 0

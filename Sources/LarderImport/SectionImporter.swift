@@ -40,7 +40,7 @@ final class SectionImporter {
         let table = recognition.table.flatMap(Catalog.table(named:))
         plan = SectionPlan(
             index: index, section: section, table: table, reason: recognition.reason,
-            scope: RowIdentity.scope(of: section, in: file))
+            nearest: recognition.nearest, lacks: recognition.lacks, scope: RowIdentity.scope(of: section, in: file))
         if let table, let unchangedLines {
             plan.lineContext = unchangedLines.declare(
                 table: table, headers: section.headers, kind: kind, scope: plan.scope)

@@ -28,4 +28,11 @@ protocol AnalysisPage: Sendable {
 
     /// The headline and figures the overview and the weekly report show.
     static func summary(_ result: Result, text: (String) -> String) -> PageSummary
+
+    /// The tables whose files fill the page (`shopping_items`): a file kept as text whose nearest kind is
+    /// one of them is named in the headline of the page when it has nothing to show.
+    static var tables: Set<String> { get }
+
+    /// Whether the result has nothing to show, so the page asks for an import.
+    static func isEmpty(_ result: Result) -> Bool
 }

@@ -22,8 +22,8 @@ package struct DashboardPage: Sendable {
         /// The analysis `page` shows.
         init<Page: AnalysisPage>(_ page: Page.Type) {
             key = Page.key
-            context = { report, text in Page.context(Page.result(in: report), text: text) }
-            summary = { report, text in Page.summary(Page.result(in: report), text: text) }
+            context = { report, text in Page.context(in: report, text: text) }
+            summary = { report, text in Page.summary(in: report, text: text) }
             sample = { decoder in try Page.Context(from: decoder) }
         }
     }

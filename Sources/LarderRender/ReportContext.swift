@@ -1,7 +1,7 @@
 import LarderAnalysis
 
 /// The values every template of a report receives (docs/TEMPLATES.md): the date, each analysis'
-/// page context under its key, `overview`, `digest`, and on HTML pages the navigation.
+/// page context under its key, `overview`, `digest`, `notImported`, and on HTML pages the navigation.
 struct ReportContext: Encodable {
     /// The date the report is for, `2026-11-22`, and the same date for people, `Sun 22 Nov 2026`.
     var asOf, asOfLong: String
@@ -9,6 +9,8 @@ struct ReportContext: Encodable {
     var overview: [Summary]
     /// The week's five answers that open report.md.
     var digest: ReportDigest
+    /// What was not imported: rejected rows per kind and files kept as text.
+    var notImported: NotImportedSection
     /// Each analysis' context under its page's key (`budget`).
     var analyses: [(key: String, context: any Encodable)]
     /// On HTML pages only: `title`, `file` and `nav`, beside the other keys.
@@ -37,6 +39,7 @@ struct ReportContext: Encodable {
         try container.encode(asOfLong, forKey: Key(stringValue: "asOfLong"))
         try container.encode(overview, forKey: Key(stringValue: "overview"))
         try container.encode(digest, forKey: Key(stringValue: "digest"))
+        try container.encode(notImported, forKey: Key(stringValue: "notImported"))
         for (key, context) in analyses { try container.encode(context, forKey: Key(stringValue: key)) }
         try navigation?.encode(to: encoder)
     }

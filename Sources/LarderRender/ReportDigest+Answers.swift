@@ -4,12 +4,15 @@ extension ReportDigest {
     /// The answers for `report`, read from its pages' contexts; `text` escapes imported strings.
     init(_ report: Report, text: (String) -> String) {
         func context<Page: AnalysisPage>(_ page: Page.Type) -> Page.Context {
-            Page.context(Page.result(in: report), text: text)
+            Page.context(in: report, text: text)
         }
+        let expiry = context(ExpiryPage.self)
         answers =
-            Self.food(context(ExpiryPage.self)) + [Self.shopping(context(ShoppingPage.self))]
+            Self.food(expiry) + Self.waste(expiry, isMonday: report.expiry.weekStart == report.asOf)
+            + [Self.shopping(context(ShoppingPage.self))]
             + Self.budget(context(BudgetPage.self))
             + [Self.savings(context(SavingsPage.self)), Self.brew(context(BrewPage.self))]
+            + Self.notImported(NotImportedSection(report.notImported, text: text))
     }
 
     /// What to throw out, what to check and what to eat first, each named with its date; the page's
@@ -26,6 +29,16 @@ extension ReportDigest {
             ("Eat first", named(expiry.eatSoon) { $0.estimated ? estimated($0) : $0.why }),
         ].compactMap { action, text in text.map { Answer(action: action, text: $0, section: section) } }
         return answers.isEmpty ? [Answer(action: "Eat first", text: expiry.headline, section: section)] : answers
+    }
+
+    /// What was wasted: on a Monday last week's waste and its cost (this week has only begun), on other days
+    /// this week's so far and last week's; nothing without an inventory.
+    static func waste(_ expiry: ExpiryPage.Context, isMonday: Bool) -> [Answer] {
+        guard expiry.hasItems || expiry.hasWaste || expiry.hasWasteLastWeek else { return [] }
+        let lastWeek = "last week (\(expiry.lastWeek)), \(expiry.wasteLastWeekItems), \(expiry.wasteLastWeekCost)"
+        let thisWeek = "this week since \(expiry.weekStart), \(expiry.wasteItems), \(expiry.wasteCost)"
+        let text = isMonday && !expiry.hasWaste ? lastWeek : thisWeek + "; " + lastWeek
+        return [Answer(action: "Wasted", text: text + ".", section: Section(ExpiryPage.self))]
     }
 
     /// The items' names, each with what `when` says of it: the first `limit` of them and how many
@@ -53,14 +66,27 @@ extension ReportDigest {
             action: "Buy", text: "\(TextFormat.count(shopping.openItems, "item")): \(stores).", section: section)
     }
 
-    /// Per user: how fresh the data is, this week's spending and verdict, last week's result.
+    /// Per user: how fresh the data is, this week's and this month's spending and verdicts, last week's
+    /// result.
     static func budget(_ budget: BudgetPage.Context) -> [Answer] {
         guard budget.hasData else { return [Answer(action: "Budget", text: budget.headline)] }
         return budget.users.map { user in
             Answer(
-                action: "Budget", text: [user.freshness, user.thisWeek, user.lastWeek].joined(separator: " "),
+                action: "Budget",
+                text: [user.freshness, user.thisWeek, user.thisMonth, user.lastWeek].joined(separator: " "),
                 section: Section(BudgetPage.self))
         }
+    }
+
+    /// What was not imported, counted, when anything was: the section at the end names each row and file.
+    static func notImported(_ section: NotImportedSection) -> [Answer] {
+        guard section.hasAny else { return [] }
+        return [
+            Answer(
+                action: "Not imported", text: section.headline,
+                section: Section(title: NotImportedSection.title, anchor: Section.anchor(for: NotImportedSection.title))
+            )
+        ]
     }
 
     /// What deals saved already, and the store where this week's list saves most.

@@ -55,7 +55,8 @@ public struct ReportRenderer {
     static func context(_ report: Report, text: (String) -> String) -> ReportContext {
         var context = ReportContext(
             asOf: report.asOf.description, asOfLong: TextFormat.longDate(report.asOf), overview: [],
-            digest: ReportDigest(report, text: text), analyses: [])
+            digest: ReportDigest(report, text: text), notImported: NotImportedSection(report.notImported, text: text),
+            analyses: [])
         for page in DashboardPage.all {
             guard let analysis = page.analysis else { continue }
             context.analyses.append((analysis.key, analysis.context(report, text)))

@@ -134,3 +134,47 @@ package enum ImportLedger {
             ])
     }
 }
+
+extension ImportLedger {
+    /// A section of a file kept as text in a `raw_*` table, and why (`import_kept_sections`).
+    package struct KeptSection: Equatable {
+        /// The section's name, the raw table and the records read.
+        package var section, tableName: String
+        package var rows: Int
+        /// The table the recogniser found nearest and what its evidence lacked; nil when none came near.
+        package var nearest, lacks: String?
+        /// The whole reason, and whether the section was kept as text on purpose.
+        package var reason: String
+        package var onPurpose: Bool
+
+        /// Creates the record of a kept section.
+        package init(
+            section: String, tableName: String, rows: Int, nearest: String?, lacks: String?, reason: String,
+            onPurpose: Bool
+        ) {
+            self.section = section
+            self.tableName = tableName
+            self.rows = rows
+            self.nearest = nearest
+            self.lacks = lacks
+            self.reason = reason
+            self.onPurpose = onPurpose
+        }
+    }
+
+    /// Records the sections of the import `fileID` kept as text.
+    package static func recordKept(_ sections: [KeptSection], ofFile fileID: Int64, in db: Database) throws {
+        for kept in sections {
+            try db.execute(
+                sql: """
+                    INSERT INTO import_kept_sections (import_file_id, section, table_name, rows, nearest, lacks,
+                        reason, on_purpose)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                    """,
+                arguments: [
+                    fileID, kept.section, kept.tableName, kept.rows, kept.nearest, kept.lacks, kept.reason,
+                    kept.onPurpose,
+                ])
+        }
+    }
+}

@@ -50,13 +50,17 @@ import Testing
         #expect(
             markdown.contains(
                 "Ann: entries up to Sat 21 Nov. This week (23–29 Nov): no verdict yet, the entries do not reach it."
+                    + " This month (November 2026): $126.00 of $400.00 spent in the 21 days the entries cover,"
+                    + " $274.00 left, on track."
                     + " Last week (16–22 Nov): $126.00 of $100.00 spent (126%), $26.00 over budget;"
                     + " the entries cover 6 of its 7 days."))
         #expect(markdown.contains("Meal plans are shown beside them, not added: $0.00 this week, $30.00 last week."))
         #expect(markdown.contains("Amounts in USD (--currency)."))
         #expect(page.contains("no verdict: no data yet"))
         let lead = try #require(page.split(separator: "\n").first { $0.hasPrefix("<p class=\"lead\">") })
-        #expect(!lead.contains("on track") && lead.contains("no verdict yet"))
+        // The week gets no verdict; the month, which the entries reach, does.
+        let week = try #require(lead.firstMatch(of: /This week \([^)]*\): [^.]*\./)?.output)
+        #expect(!week.contains("on track") && week.contains("no verdict yet"))
         #expect(
             page.contains(
                 "<li><span class=\"figure\">—</span> this week: no verdict yet, entries up to Sat 21 Nov</li>"))
@@ -79,6 +83,7 @@ import Testing
         #expect(
             page.contains(
                 "This week (16–22 Nov): 126.00 of 100.00 spent in the 6 days the entries cover, 26.00 over budget."
-                    + " Last week (9–15 Nov): no entries recorded."))
+                    + " This month (November 2026): 126.00 of 400.00 spent in the 21 days the entries cover, 274.00"
+                    + " left, on track. Last week (9–15 Nov): no entries recorded."))
     }
 }

@@ -16,11 +16,14 @@ extension EndToEndTests {
         let markdown = try String(contentsOf: folder.appendingPathComponent("site/report.md"), encoding: .utf8)
         let answers = markdown.split(separator: "\n").prefix { !$0.hasPrefix("## ") }.filter { $0.hasPrefix("- ") }
         let actions = answers.compactMap { $0.firstMatch(of: /^- \*\*([^*]+)\*\*:/)?.1 }.map(String.init)
-        #expect(actions == ["Throw out", "Check", "Eat first", "Buy", "Budget", "Saved", "Brew again"])
+        #expect(
+            actions == [
+                "Throw out", "Check", "Eat first", "Wasted", "Buy", "Budget", "Saved", "Brew again", "Not imported",
+            ])
         let throwOut = try #require(answers.first)
         #expect(throwOut.contains("Ground beef (expired 2 days ago)") && !throwOut.contains("more."), "all named")
-        #expect(answers[3].contains("24 items: 17 at Star Market, in aisle order;"))
-        #expect(answers[4].contains("entries up to Sat 21 Nov. This week (23–29 Nov): no verdict yet"))
+        #expect(answers[4].contains("24 items: 17 at Star Market, in aisle order;"))
+        #expect(answers[5].contains("entries up to Sat 21 Nov. This week (23–29 Nov): no verdict yet"))
         #expect(RepeatedCounts.statements(in: markdown) == [])
         #expect(markdown.utf8.count < 1_048_576 / 20, "report.md is \(markdown.utf8.count) bytes")
     }

@@ -22,6 +22,9 @@ struct SectionPlan {
     var table: TableSpec?
     /// Why larder chose that table (or none).
     var reason: String
+    /// For rows kept as text: the table the recogniser found nearest, and what it lacked.
+    var nearest: String? = nil
+    var lacks: String? = nil
     /// The source its short ids are unique in (``RowIdentity/scope(of:in:)``).
     var scope: String
     /// Where each column a page can give comes from, for `-v` (``PageValue/sources(of:headers:mapper:)``).

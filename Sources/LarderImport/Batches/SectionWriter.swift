@@ -126,6 +126,6 @@ final class SectionWriter {
             name: plan.section.name, table: table, reason: plan.reason, counts: counts, unmappedFields: unmapped,
             corrections: corrections, removedRows: removedRows, pageSources: plan.pageSources,
             keptAsTextOnPurpose: plan.table == nil && (plan.reason == "--as raw" || plan.section.keptAsText != nil),
-            linesNotParsedAgain: skippedLines)
+            nearest: plan.nearest, lacks: plan.lacks, linesNotParsedAgain: skippedLines)
     }
 }

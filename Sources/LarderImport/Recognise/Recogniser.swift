@@ -18,6 +18,9 @@ struct Recogniser {
     struct Recognition: Equatable {
         var table: String?
         var reason: String
+        /// For a section kept as text: the table whose evidence came nearest, and what it lacked.
+        var nearest: String? = nil
+        var lacks: String? = nil
     }
 
     /// Header words too common to say what a record is, where they are only an alias of a column.
@@ -47,7 +50,8 @@ struct Recogniser {
         return Recognition(
             table: nil,
             reason: "not enough evidence for any kind (headers \(shown)): nearest is \(nearest.table.name), but "
-                + nearest.shortfall)
+                + nearest.shortfall,
+            nearest: nearest.table.name, lacks: nearest.shortfall)
     }
 
     /// The file name from each word on, words run together: `storeItemLocations-hmart.csv` gives

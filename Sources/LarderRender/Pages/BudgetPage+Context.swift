@@ -20,9 +20,9 @@ extension BudgetPage {
     struct User: Codable {
         /// Their name and the anchor of their section.
         var name, anchor: String
-        /// Sentences: how fresh their entries are, how far the budget reaches, this week, last week, and what
-        /// is counted.
-        var freshness, reach, thisWeek, lastWeek, counted: String
+        /// Sentences: how fresh their entries are, how far the budget reaches, this week, this month, last
+        /// week, and what is counted.
+        var freshness, reach, thisWeek, thisMonth, lastWeek, counted: String
         /// This week, last week and this month against their budgets.
         var week, previousWeek, month: Period
         var change: Change?

@@ -14,21 +14,35 @@ extension BudgetPage {
 
     /// This week's spending and verdict, judged on the days the data covers; no verdict without one.
     static func thisWeek(_ user: BudgetReport.User, money: Amounts) -> String {
-        let week = user.week
-        let when = "This week (\(TextFormat.days(of: week.period)))"
-        guard week.daysCovered > 0 else {
+        current(user.week, when: "This week (\(TextFormat.days(of: user.week.period)))", user: user, money: money)
+    }
+
+    /// This month's spending and verdict, as this week's, with the projection when it runs too fast.
+    static func thisMonth(_ user: BudgetReport.User, money: Amounts) -> String {
+        current(user.month, when: "This month (\(TextFormat.month(user.month.period.start)))", user: user, money: money)
+    }
+
+    /// A current period's spending and verdict, judged on the days the data covers; no verdict without one.
+    private static func current(
+        _ period: BudgetReport.Period, when: String, user: BudgetReport.User, money: Amounts
+    ) -> String {
+        let budgetName = period.period.kind == .week ? "weekly" : "monthly"
+        guard period.daysCovered > 0 else {
             return "\(when): no verdict yet, the \(sourceName(user.source)) do not reach it."
         }
         let covered =
-            week.daysCovered < week.daysElapsed
-            ? " in the \(TextFormat.count(week.daysCovered, "day")) the \(sourceName(user.source)) cover" : ""
-        guard let budget = week.budgetCents, let remaining = week.remainingCents else {
-            return "\(when): \(money(week.actualCents)) spent\(covered), no weekly budget."
+            period.daysCovered < period.daysElapsed
+            ? " in the \(TextFormat.count(period.daysCovered, "day")) the \(sourceName(user.source)) cover" : ""
+        guard let budget = period.budgetCents, let remaining = period.remainingCents else {
+            return "\(when): \(money(period.actualCents)) spent\(covered), no \(budgetName) budget."
         }
+        let projected =
+            period.isProjectedOverBudget && period.period.kind == .month
+            ? " (on course for \(money(period.projectedCents)))" : ""
         let state =
-            week.isOverBudget
-            ? "\(money(-remaining)) over budget" : "\(money(remaining)) left, \(paceText(week.pace))"
-        return "\(when): \(money(week.actualCents)) of \(money(budget)) spent\(covered), \(state)."
+            period.isOverBudget
+            ? "\(money(-remaining)) over budget" : "\(money(remaining)) left, \(paceText(period.pace))\(projected)"
+        return "\(when): \(money(period.actualCents)) of \(money(budget)) spent\(covered), \(state)."
     }
 
     /// Last week's result in one sentence: spent, budget, over or under and by how much.

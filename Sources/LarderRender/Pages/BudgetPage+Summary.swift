@@ -26,15 +26,19 @@ extension BudgetPage {
         return PageSummary(headline: headline(report, text: text), figures: figures)
     }
 
-    /// Per user: how fresh the data is, this week's verdict (or why there is none), last week's result.
+    /// Per user: how fresh the data is, this week's and this month's verdicts (or why there is none), last
+    /// week's result.
     static func headline(_ report: BudgetReport, text: (String) -> String) -> String {
         guard report.hasData else {
             return "No budget data yet: import users and budget entries to compare spending with budgets."
         }
         let money = Amounts(currency: report.currency)
         return report.users.map { user in
-            [freshness(user, text: text), thisWeek(user, money: money), lastWeek(user, money: money)]
-                .joined(separator: " ")
+            [
+                freshness(user, text: text), thisWeek(user, money: money), thisMonth(user, money: money),
+                lastWeek(user, money: money),
+            ]
+            .joined(separator: " ")
         }.joined(separator: " ")
     }
 

@@ -51,7 +51,8 @@ enum BudgetPage: AnalysisPage {
         User(
             name: text(name(user)), anchor: "user-\(number)", freshness: freshness(user, text: text),
             reach: freshnessPhrase(user),
-            thisWeek: thisWeek(user, money: money), lastWeek: lastWeek(user, money: money),
+            thisWeek: thisWeek(user, money: money), thisMonth: thisMonth(user, money: money),
+            lastWeek: lastWeek(user, money: money),
             counted: counted(user, money: money, text: text),
             week: period(user.week, name: "This week", money: money, text: text),
             previousWeek: period(user.previousWeek, name: "Last week", money: money, text: text),

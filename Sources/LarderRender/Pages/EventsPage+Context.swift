@@ -29,7 +29,8 @@ extension EventsPage {
 
     /// Why an event is stale: `idleDays` and `reason`.
     struct Staleness: Codable {
-        var idleDays: Int
+        /// The idle days, or `—` when unknown.
+        var idleDays: String
         var reason: String
     }
 }

@@ -45,7 +45,9 @@ enum EventsPage: AnalysisPage {
     /// The most used event and how many have gone stale.
     static func headline(_ report: EventsReport, text: (String) -> String) -> String {
         guard report.hasData else { return "No custom events yet: import the story events to see how they are used." }
-        let stale = "\(TextFormat.count(report.stale.count, "event")) unused for \(report.staleAfterDays) days or more."
+        let stale =
+            "\(TextFormat.count(report.stale.count, "event")) never used or unused for \(report.staleAfterDays) days"
+            + " or more."
         guard let top = report.mostUsed.first else { return "No event has been used yet; " + stale }
         return "\(text(top.title)) is used most (\(TextFormat.count(top.usageCount, "time"))); " + stale
     }
@@ -62,9 +64,15 @@ enum EventsPage: AnalysisPage {
     private static func stale(_ stale: EventsReport.StaleEvent, text: (String) -> String, asOf: CivilDate)
         -> Extended<Event, Staleness>
     {
+        let days = stale.idleDays.map { TextFormat.count($0, "day") } ?? ""
         let reason =
-            stale.reason == .neverUsed
-            ? "never used; created \(stale.idleDays) days ago" : "last used \(stale.idleDays) days ago"
-        return Extended(event(stale.event, text: text, asOf: asOf), Staleness(idleDays: stale.idleDays, reason: reason))
+            switch (stale.reason, stale.idleDays) {
+            case (.neverUsed, nil): "never used; created on a day not recorded"
+            case (.neverUsed, _): "never used; created \(days) ago"
+            case (.unusedSince, _): "last used \(days) ago"
+            }
+        return Extended(
+            event(stale.event, text: text, asOf: asOf),
+            Staleness(idleDays: stale.idleDays.map(String.init) ?? "—", reason: reason))
     }
 }

@@ -22,6 +22,12 @@ extension ExpiryPage {
         var wasteCount: Int
         var hasWaste: Bool
         var wasteItems, wasteCost: String
+        /// Last week's days (`16–22 Nov`) and waste, as this week's: the items' names, their number, whether
+        /// there are any, `2 items` and their cost.
+        var lastWeek, wasteLastWeekNames: String
+        var wasteLastWeekCount: Int
+        var hasWasteLastWeek: Bool
+        var wasteLastWeekItems, wasteLastWeekCost: String
         var dueByDay: [Day]
         /// SVG.
         var chart: String

@@ -29,11 +29,16 @@ enum ExpiryPage: AnalysisPage {
             valueAtRisk: text(TextFormat.money(report.valueAtRisk)), hasValueAtRisk: !report.valueAtRisk.isEmpty,
             rule: rule, checkOrThrowOut: lists[0].items, eatSoon: lists[1].items,
             hasCheckOrThrowOut: lists[0].hasItems, hasEatSoon: lists[1].hasItems, lists: lists,
-            weekStart: TextFormat.shortDate(report.weekStart),
+            weekStart: TextFormat.dayAndDate(report.weekStart),
             waste: report.wasteThisWeek.map { item(text, $0, .discarded, asOf: report.asOf) },
             wasteCount: report.wasteThisWeek.count, hasWaste: !report.wasteThisWeek.isEmpty,
             wasteItems: TextFormat.count(report.wasteThisWeek.count, "item"),
             wasteCost: text(TextFormat.money(report.wasteCost)),
+            lastWeek: TextFormat.days(of: .isoWeek(containing: report.lastWeekStart)),
+            wasteLastWeekNames: report.wasteLastWeek.map { text($0.name) }.joined(separator: ", "),
+            wasteLastWeekCount: report.wasteLastWeek.count, hasWasteLastWeek: !report.wasteLastWeek.isEmpty,
+            wasteLastWeekItems: TextFormat.count(report.wasteLastWeek.count, "item"),
+            wasteLastWeekCost: text(TextFormat.money(report.wasteLastWeekCost)),
             dueByDay: dueByDay(report), chart: dueByDayChart(report),
             useItUp: report.useItUp.map { recipe in
                 Recipe(

@@ -49,7 +49,7 @@ import Testing
         try event("e", "Forest", used: 1, ai: true, lastUsed: "2026-11-22")
         try event("f", "Moon", used: 2, lastUsed: "2026-09-01")  // 30 + 31 + 21 = 82 days
         try event("g", "Never A", used: 0, lastUsed: nil, created: "2026-10-22")  // 31 days old: stale
-        try event("h", "Never B", used: 0, lastUsed: nil, created: "2026-10-23")  // 30 days old: not yet
+        try event("h", "Never B", used: 0, lastUsed: nil, created: "2026-10-23")  // never used: listed at any age
     }
 
     @Test func mostUsedAreTheTopFiveWithTiesByTitle() throws {
@@ -73,9 +73,9 @@ import Testing
     @Test func staleEventsLongestIdleFirst() throws {
         try household()
         let stale = try report("2026-11-22").stale
-        #expect(stale.map(\.event.title) == ["Moon", "Never A", "Beach Trip"])
-        #expect(stale.map(\.idleDays) == [82, 31, 30])
-        #expect(stale.map(\.reason) == [.unusedSince, .neverUsed, .unusedSince])
+        #expect(stale.map(\.event.title) == ["Moon", "Never A", "Beach Trip", "Never B"])
+        #expect(stale.map(\.idleDays) == [82, 31, 30, 30])
+        #expect(stale.map(\.reason) == [.unusedSince, .neverUsed, .unusedSince, .neverUsed])
     }
 
     @Test func aiEnhancedShare() throws {

@@ -29,7 +29,7 @@ import Testing
             shown += html
         }
         let links = Set(shown.matches(of: /href="([^"]*)"/).map { String($0.1) })
-        let sections = Set(["#eat-first", "#shopping", "#savings", "#budget", "#coffee"])
+        let sections = Set(["#eat-first", "#shopping", "#savings", "#budget", "#coffee", "#not-imported"])
         #expect(
             links.allSatisfy { ($0.hasSuffix("/report.md") && !$0.contains(":")) || sections.contains($0) }, "\(links)")
         for name in [

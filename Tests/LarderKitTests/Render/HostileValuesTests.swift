@@ -48,7 +48,7 @@ import Testing
         let markdown = try RenderedFixture().file("report.md")
         // The links the answers at the top write to their sections are larder's, not imported text.
         let sectionLinks = try Regex(#" → \[[A-Za-z ]+\]\(#[a-z0-9-]+\)\n"#)
-        #expect(markdown.matches(of: sectionLinks).count == 8, "one link per answer")
+        #expect(markdown.matches(of: sectionLinks).count == 10, "one link per answer")
         let imported = markdown.replacing(sectionLinks, with: "\n")
         for (index, character) in zip(imported.indices, imported) where "[]`<".contains(character) {
             #expect(

@@ -13,7 +13,7 @@ import Testing
         markdown.split(separator: "\n").prefix { !$0.hasPrefix("## ") }.filter { $0.hasPrefix("- ") }
     }
 
-    @Test func theHouseholdReportOpensWithTheWeeksFiveAnswers() throws {
+    @Test func theHouseholdReportOpensWithTheWeeksAnswers() throws {
         let markdown = try RenderedFixture().file("report.md")
         let shop = #"Corner \`Shop\` \| \[x\](http\://y)"#
         let eat: String =
@@ -21,11 +21,13 @@ import Testing
             + #" Butter \[salted\] (expires in 4 days), Spinach (expires in 5 days). → [Eat first](#eat-first)"#
         let ana: String =
             "- **Budget**: Ana: entries up to Fri 20 Nov. This week (16–22 Nov): 131.45 of 120.00 spent in the"
-            + " 5 days the entries cover, 11.45 over budget. Last week (9–15 Nov): 126.80 of 120.00 spent"
-            + " (105.7%), 6.80 over budget. → [Budget](#budget)"
+            + " 5 days the entries cover, 11.45 over budget. This month (November 2026): 347.00 of 480.00 spent in"
+            + " the 20 days the entries cover, 133.00 left, spending too fast (on course for 520.50). Last week"
+            + " (9–15 Nov): 126.80 of 120.00 spent (105.7%), 6.80 over budget. → [Budget](#budget)"
         let ben: String =
             #"- **Budget**: Ben \`the\` \[link\](http\://x): entries up to Fri 20 Nov. This week (16–22 Nov):"#
-            + " 38.40 of 60.00 spent in the 5 days the entries cover, 21.60 left, on track. Last week"
+            + " 38.40 of 60.00 spent in the 5 days the entries cover, 21.60 left, on track. This month"
+            + " (November 2026): 131.65 spent in the 20 days the entries cover, no monthly budget. Last week"
             + " (9–15 Nov): 52.25 of 60.00 spent (87.1%), 7.75 under budget. → [Budget](#budget)"
         let brew: String =
             "- **Brew again**: V60 everyday, 4.20 on average over 5 brews. Most common taste: too sour"
@@ -33,9 +35,11 @@ import Testing
         let expected: [String] = [
             "- **Throw out**: Milk (expired 2 days ago). → [Eat first](#eat-first)",
             "- **Check**: Crackers (best before yesterday). → [Eat first](#eat-first)", eat,
+            #"- **Wasted**: this week since Mon 16 Nov, 1 item, €1\.19; last week (9–15 Nov), 0 items, none."#
+                + " → [Eat first](#eat-first)",
             "- **Buy**: 8 items: 6 at FreshMart, in aisle order; 2 at \(shop). → [Shopping](#shopping)", ana, ben,
             "- **Saved**: 0.80 on deals already; deals for the list save 2.80 at FreshMart. → [Savings](#savings)",
-            brew,
+            brew, "- **Not imported**: 1 part of a file was kept as text. → [Not imported](#not-imported)",
         ]
         #expect(Self.answers(in: markdown).map(String.init) == expected)
         #expect(markdown.hasPrefix("# larder weekly report — Sun 22 Nov 2026\n\n- **Throw out**"), "answers first")
@@ -91,7 +95,10 @@ import Testing
         }
         let links = Self.answers(in: markdown).compactMap { $0.firstMatch(of: /\]\(#([a-z0-9_-]+)\)$/)?.1 }
         #expect(links.count == Self.answers(in: markdown).count, "every answer ends with its link")
-        #expect(Set(links).map(String.init).sorted() == ["budget", "coffee", "eat-first", "savings", "shopping"])
+        #expect(
+            Set(links).map(String.init).sorted() == [
+                "budget", "coffee", "eat-first", "not-imported", "savings", "shopping",
+            ])
         for link in links { #expect(headings.contains(String(link)), "no heading for #\(link)") }
     }
 

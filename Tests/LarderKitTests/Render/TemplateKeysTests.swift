@@ -12,7 +12,7 @@ import Testing
         let analyses = try DashboardPage.all.compactMap(\.analysis).map { ($0.key, try $0.sample(SampleDecoder())) }
         let context = ReportContext(
             asOf: "sample", asOfLong: "sample", overview: [try SampleDecoder.sample()],
-            digest: try SampleDecoder.sample(), analyses: analyses,
+            digest: try SampleDecoder.sample(), notImported: try SampleDecoder.sample(), analyses: analyses,
             navigation: navigation ? try SampleDecoder.sample() : nil)
         return TemplateEncoder.value(of: context)
     }
