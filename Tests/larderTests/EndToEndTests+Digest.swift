@@ -18,7 +18,7 @@ extension EndToEndTests {
         let actions = answers.compactMap { $0.firstMatch(of: /^- \*\*([^*]+)\*\*:/)?.1 }.map(String.init)
         #expect(actions == ["Throw out", "Check", "Eat first", "Buy", "Budget", "Saved", "Brew again"])
         let throwOut = try #require(answers.first)
-        #expect(throwOut.contains("Ground beef (expired 2 days ago)") && !throwOut.contains("more."), "all named")
+        #expect(throwOut.contains("Ground beef (expired 2 days ago; meat)") && !throwOut.contains("more."), "all named")
         #expect(answers[3].contains("24 items: 17 at Star Market, in aisle order;"))
         #expect(answers[4].contains("entries up to Sat 21 Nov. This week (23–29 Nov): no verdict yet"))
         #expect(RepeatedCounts.statements(in: markdown) == [])
