@@ -21,7 +21,10 @@ extension ExpiryAnalysis {
     func waste(_ db: Database, throwOut: [ExpiryReport.Item]) throws -> [ExpiryReport.Item] {
         let weekStart = asOf.startOfWeek
         let discarded = try InventoryQueries.discarded(from: weekStart, through: asOf, for: scope.filter, in: db).map {
-            item($0, $0.discardedAt.flatMap(CivilDate.init(iso:)), nil)
+            row in
+            var item = item(row, row.discardedAt.flatMap(CivilDate.init(iso:)), nil)
+            item.highRisk = FoodSafety.classify(name: row.name, category: row.category)
+            return item
         }
         let expiredThisWeek = throwOut.filter { item in item.date.map { $0 >= weekStart } ?? false }
         return discarded + expiredThisWeek

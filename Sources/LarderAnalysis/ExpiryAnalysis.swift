@@ -77,16 +77,21 @@ public struct ExpiryAnalysis: Analysis {
         let estimated = expiration != nil && (row.expirationEstimated ?? false)
         let highRisk = FoodSafety.classify(name: row.name, category: row.category, notes: row.notes)
         let pastList: List = highRisk == nil ? .check : .throwOut
+        let item = { (date: CivilDate?, kind: ExpiryReport.DateKind?, estimated: Bool) in
+            var item = self.item(row, date, kind, estimated: estimated)
+            item.highRisk = highRisk
+            return item
+        }
         if let expiration, expiration < asOf {
-            return (item(row, expiration, .expiration, estimated: estimated), estimated ? pastList : .throwOut)
+            return (item(expiration, .expiration, estimated), estimated ? pastList : .throwOut)
         }
         if let bestBefore, bestBefore < asOf {
-            return (item(row, bestBefore, .bestBefore, estimated: false), pastList)
+            return (item(bestBefore, .bestBefore, false), pastList)
         }
         let dates = [(expiration, ExpiryReport.DateKind.expiration), (bestBefore, .bestBefore)]
             .compactMap { date, kind in date.map { ($0, kind) } }
-        guard let (date, kind) = dates.min(by: { $0.0 < $1.0 }) else { return (item(row, nil, nil), .undated) }
-        let shown = item(row, date, kind, estimated: kind == .expiration && estimated)
+        guard let (date, kind) = dates.min(by: { $0.0 < $1.0 }) else { return (item(nil, nil, false), .undated) }
+        let shown = item(date, kind, kind == .expiration && estimated)
         let daysLeft = asOf.days(until: date)
         if daysLeft == 0 { return (shown, .eatToday) }
         return (shown, daysLeft <= dueWithinDays ? .eatThisWeek : .later)
@@ -100,8 +105,7 @@ public struct ExpiryAnalysis: Analysis {
             name: row.name, location: row.location, category: row.category,
             quantity: Self.quantity(row.quantity, unit: row.unit), date: date, dateKind: kind, expirationDate: nil,
             daysLeft: date.map { asOf.days(until: $0) }, isEstimated: estimated,
-            highRisk: FoodSafety.classify(name: row.name, category: row.category, notes: row.notes),
-            recommendedDate: nil,
+            highRisk: nil, recommendedDate: nil,
             recommendationBasis: nil,
             price: row.price.map { MoneyAmount(currency: row.currencyCode, cents: Figures.cents($0)) })
         if kind == .bestBefore { item.expirationDate = row.expirationDate.flatMap(CivilDate.init(iso:)) }

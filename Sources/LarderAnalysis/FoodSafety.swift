@@ -146,9 +146,9 @@ public enum FoodSafety {
         let nameWords = words(name)
         let opened = isOpened(nameWords) || isOpened(words(notes ?? ""))
         let categoryWords = words(category ?? "")
-        let shelfStableName = !opened && shelfStableWords.contains { contains(nameWords, term: $0) }
+        let shelfStableName = !opened && shelfStableTerms.contains { contains(nameWords, termWords: $0) }
         if !categoryWords.isEmpty,
-            let kind = kinds.first(where: { kind in kind.categories.contains { words($0) == categoryWords } }),
+            let kind = table.first(where: { $0.categories.contains(categoryWords) })?.kind,
             !kind.needsOpened || opened, !(kind.hasShelfStableForms && shelfStableName)
         {
             let reason = "its category \"\(category ?? "")\""
@@ -161,7 +161,7 @@ public enum FoodSafety {
             }
             return finding(kind, reason, opened: kind.needsOpened)
         }
-        let shelfStableCategory = !opened && shelfStableCategories.contains { words($0) == categoryWords }
+        let shelfStableCategory = !opened && shelfStableCategoryWords.contains(categoryWords)
         let candidates = kinds.filter { kind in
             (!kind.needsOpened || opened) && !(kind.hasShelfStableForms && (shelfStableCategory || shelfStableName))
         }
@@ -175,10 +175,19 @@ public enum FoodSafety {
     /// The first of `kinds` one of whose words is in the name, and that word.
     private static func firstByName(_ nameWords: [String], among kinds: [Kind]) -> (Kind, String)? {
         for kind in kinds {
-            if let word = kind.words.first(where: { contains(nameWords, term: $0) }) { return (kind, word) }
+            let terms = table.first { $0.kind.key == kind.key }?.terms ?? []
+            if let term = terms.first(where: { contains(nameWords, termWords: $0.words) }) { return (kind, term.word) }
         }
         return nil
     }
+
+    /// The table with its categories and words split into words once: classifying runs on every item.
+    private static let table: [(kind: Kind, categories: Set<[String]>, terms: [(word: String, words: [String])])] =
+        kinds.map { kind in
+            (kind, Set(kind.categories.map(words)), kind.words.map { ($0, words($0)) })
+        }
+    private static let shelfStableCategoryWords = Set(shelfStableCategories.map(words))
+    private static let shelfStableTerms = shelfStableWords.map(words)
 
     private static func finding(_ kind: Kind, _ reason: String, opened: Bool) -> Finding {
         Finding(
@@ -196,10 +205,9 @@ public enum FoodSafety {
         }
     }
 
-    /// Whether the words of a table `term` appear in `words` one after another, each as written or with
-    /// `s`, `es`, or a final `y` as `ies`.
-    static func contains(_ words: [String], term: String) -> Bool {
-        let termWords = Self.words(term)
+    /// Whether a table term's words (`termWords`) appear in `words` one after another, each as written
+    /// or with `s`, `es`, or a final `y` as `ies`.
+    static func contains(_ words: [String], termWords: [String]) -> Bool {
         guard !termWords.isEmpty, words.count >= termWords.count else { return false }
         return (0...(words.count - termWords.count)).contains { start in
             termWords.indices.allSatisfy { isForm(words[start + $0], of: termWords[$0]) }
@@ -207,12 +215,17 @@ public enum FoodSafety {
     }
 
     private static func isForm(_ word: String, of base: String) -> Bool {
-        if word == base || word == base + "s" || word == base + "es" { return true }
-        return base.hasSuffix("y") && word == base.dropLast() + "ies"
+        if word.hasPrefix(base) {
+            let rest = word.dropFirst(base.count)
+            return rest.isEmpty || rest == "s" || rest == "es"
+        }
+        return base.hasSuffix("y") && word.hasSuffix("ies") && word.dropLast(3) == base.dropLast()
     }
 
     /// The lowercase words of `text` without diacritics, apostrophes removed.
     static func words(_ text: String) -> [String] {
-        ItemNameMatcher.rawWords(text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil))
+        // ASCII text (nearly every name) has no diacritics, and rawWords lowercases it.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return ItemNameMatcher.rawWords(text) }
+        return ItemNameMatcher.rawWords(text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil))
     }
 }
