@@ -30,7 +30,9 @@ extension ExpiryAnalysis {
             guard let day = row.discardedAt.flatMap(CivilDate.init(leadingISO:)), day >= start, day < end else {
                 return nil
             }
-            return item(row, day, nil)
+            var item = item(row, day, nil)
+            item.highRisk = FoodSafety.classify(name: row.name, category: row.category)
+            return item
         }
         let expired = throwOut.filter { item in item.date.map { $0 >= start && $0 < end } ?? false }
         return discarded + expired

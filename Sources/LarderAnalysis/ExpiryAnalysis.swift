@@ -5,7 +5,8 @@ import LarderValues
 /// Classifies the food in stock by its dates, as of a day: food safety first.
 ///
 /// Each item lands in exactly one list (``classify(_:)``): to throw out (past a given expiration
-/// date: not safe), to check (past a best-before date, or past an expiration date larder estimated),
+/// date, or high-risk food past any date: not safe), to check (other food past a best-before date, or
+/// past an expiration date larder estimated),
 /// to eat today, to eat within the window, undated, or none when its date is further off. Waste
 /// counts the items to throw out and use-it-up the items to eat, so no item is counted in both.
 public struct ExpiryAnalysis: Analysis {
@@ -28,12 +29,14 @@ public struct ExpiryAnalysis: Analysis {
             wasteCost: [], useItUp: [], dueByDay: dueByDay(rows), byLocation: [], byCategory: [])
         var locations: [String: ExpiryReport.Group] = [:]
         var categories: [String: ExpiryReport.Group] = [:]
+        var kept: [String] = []
         for row in rows {
             var (item, list) = classify(row)
             if list == .undated, let found = recommendation(for: row, item: item, shelfLife: shelfLife) {
                 item.recommendedDate = found.date
                 item.recommendationBasis = found.basis
             }
+            if list != .throwOut { kept.append(item.name) }
             switch list {
             case .throwOut: report.throwOut.append(item)
             case .check: report.check.append(item)
@@ -54,7 +57,8 @@ public struct ExpiryAnalysis: Analysis {
         report.wasteLastWeek = try waste(
             db, throwOut: report.throwOut, from: report.lastWeekStart, before: report.weekStart)
         report.wasteLastWeekCost = Self.totals(report.wasteLastWeek)
-        report.useItUp = try recipes(db, using: report.eatToday + report.eatThisWeek)
+        report.useItUp = try recipes(
+            db, using: report.eatToday + report.eatThisWeek, throwOut: report.throwOut, kept: kept)
         report.byLocation = locations.values.sorted { $0.name < $1.name }
         report.byCategory = categories.values.sorted { $0.name < $1.name }
         return report
@@ -69,22 +73,30 @@ public struct ExpiryAnalysis: Analysis {
     ///
     /// The expiration date decides safety and the best-before date quality: past a given expiration
     /// date is to throw out; past an estimated one, or past best before (even while the expiration
-    /// date is still ahead), is to check. Otherwise the sooner of the two dates (the expiration date
-    /// on a tie) says when to eat it.
+    /// date is still ahead), is to check — unless the food is high-risk (``FoodSafety``), which past any
+    /// date is to throw out. Otherwise the sooner of the two dates (the expiration date on a tie) says
+    /// when to eat it.
     func classify(_ row: InventoryQueries.Item) -> (ExpiryReport.Item, List) {
         let expiration = row.expirationDate.flatMap(CivilDate.init(iso:))
         let bestBefore = row.bestBeforeDate.flatMap(CivilDate.init(iso:))
         let estimated = expiration != nil && (row.expirationEstimated ?? false)
+        let highRisk = FoodSafety.classify(name: row.name, category: row.category, notes: row.notes)
+        let pastList: List = highRisk == nil ? .check : .throwOut
+        let item = { (date: CivilDate?, kind: ExpiryReport.DateKind?, estimated: Bool) in
+            var item = self.item(row, date, kind, estimated: estimated)
+            item.highRisk = highRisk
+            return item
+        }
         if let expiration, expiration < asOf {
-            return (item(row, expiration, .expiration, estimated: estimated), estimated ? .check : .throwOut)
+            return (item(expiration, .expiration, estimated), estimated ? pastList : .throwOut)
         }
         if let bestBefore, bestBefore < asOf {
-            return (item(row, bestBefore, .bestBefore, estimated: false), .check)
+            return (item(bestBefore, .bestBefore, false), pastList)
         }
         let dates = [(expiration, ExpiryReport.DateKind.expiration), (bestBefore, .bestBefore)]
             .compactMap { date, kind in date.map { ($0, kind) } }
-        guard let (date, kind) = dates.min(by: { $0.0 < $1.0 }) else { return (item(row, nil, nil), .undated) }
-        let shown = item(row, date, kind, estimated: kind == .expiration && estimated)
+        guard let (date, kind) = dates.min(by: { $0.0 < $1.0 }) else { return (item(nil, nil, false), .undated) }
+        let shown = item(date, kind, kind == .expiration && estimated)
         let daysLeft = asOf.days(until: date)
         if daysLeft == 0 { return (shown, .eatToday) }
         return (shown, daysLeft <= dueWithinDays ? .eatThisWeek : .later)
@@ -97,7 +109,8 @@ public struct ExpiryAnalysis: Analysis {
         var item = ExpiryReport.Item(
             name: row.name, location: row.location, category: row.category,
             quantity: Self.quantity(row.quantity, unit: row.unit), date: date, dateKind: kind, expirationDate: nil,
-            daysLeft: date.map { asOf.days(until: $0) }, isEstimated: estimated, recommendedDate: nil,
+            daysLeft: date.map { asOf.days(until: $0) }, isEstimated: estimated,
+            highRisk: nil, recommendedDate: nil,
             recommendationBasis: nil,
             price: row.price.map { MoneyAmount(currency: row.currencyCode, cents: Figures.cents($0)) })
         if kind == .bestBefore { item.expirationDate = row.expirationDate.flatMap(CivilDate.init(iso:)) }

@@ -19,8 +19,11 @@ public struct ExpiryReport: Equatable, Sendable, Encodable {
         /// Days from `asOf` to `date`: negative when past.
         public var daysLeft: Int?
         /// Whether `date` is an expiration date larder computed from purchase date + shelf life rather
-        /// than one the export gave: past it, the item is to check, never to throw out.
+        /// than one the export gave: past it, the item is to check, unless it is high-risk food.
         public var isEstimated: Bool
+        /// For high-risk food (``FoodSafety``): its kind, what said so and the FoodKeeper guidance; past
+        /// any of its dates it is to throw out. Nil for other food.
+        public var highRisk: FoodSafety.Finding?
         /// For an item with no date: purchase date + the `shelf_life` days for it and its storage, when
         /// both are known.
         public var recommendedDate: CivilDate?
@@ -47,6 +50,11 @@ public struct ExpiryReport: Equatable, Sendable, Encodable {
         public var uses: [String]
         /// How many ingredients the recipe lists.
         public var ingredientCount: Int
+        /// The items in stock its ingredients name that are to throw out, where no other item in stock
+        /// (to eat, to check or later) has that ingredient: never food to cook with.
+        public var toThrowOut: [String]
+        /// Its ingredients, as the recipe writes them, that no item in stock has.
+        public var missing: [String]
     }
 
     /// Counts for one location or category.
@@ -74,11 +82,12 @@ public struct ExpiryReport: Equatable, Sendable, Encodable {
     public var dueWithinDays: Int
     /// Items in stock.
     public var inStock: Int
-    /// To throw out: past an expiration date the export gave, so not safe. Oldest first.
+    /// To throw out: past an expiration date the export gave, or high-risk food past any date. Oldest
+    /// first.
     public var throwOut: [Item]
-    /// To check before eating: past a best-before date (quality may have dropped, often still fine;
-    /// also when the expiration date is still ahead), or past an expiration date larder estimated.
-    /// Oldest first.
+    /// To check before eating, food that is not high-risk: past a best-before date (quality may have
+    /// dropped, often still fine; also when the expiration date is still ahead), or past an expiration
+    /// date larder estimated. Oldest first.
     public var check: [Item]
     /// To eat today (the sooner of its dates is `asOf`) and to eat this week (the sooner of its dates
     /// is within `dueWithinDays` days after `asOf`, soonest first).
@@ -90,8 +99,8 @@ public struct ExpiryReport: Equatable, Sendable, Encodable {
     public var valueAtRisk: [MoneyAmount]
     /// The Monday that starts the week of `asOf`.
     public var weekStart: CivilDate
-    /// Waste this week: items discarded since `weekStart`, and the items to throw out whose expiration
-    /// date fell between `weekStart` and the day before `asOf`. Never an item to check or to eat.
+    /// Waste this week: items discarded since `weekStart`, and the items to throw out whose date fell
+    /// between `weekStart` and the day before `asOf`. Never an item to check or to eat.
     public var wasteThisWeek: [Item]
     /// What this week's waste cost, per currency.
     public var wasteCost: [MoneyAmount]
@@ -104,7 +113,8 @@ public struct ExpiryReport: Equatable, Sendable, Encodable {
     /// What last week's waste cost, per currency.
     public var wasteLastWeekCost: [MoneyAmount] = []
     /// "Use it up": up to five recipes that use the most items to eat today or this week, then the
-    /// soonest, then by name. Never an item to throw out or to check.
+    /// soonest, then by name. Never suggested for an item to throw out or to check; each names its
+    /// ingredients that are to throw out or missing.
     public var useItUp: [Recipe]
     /// The `dueByDayDays` days from `asOf` on, each with the items that fall due that day.
     public var dueByDay: [Day]

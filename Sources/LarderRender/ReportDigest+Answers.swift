@@ -15,8 +15,8 @@ extension ReportDigest {
             + Self.notImported(NotImportedSection(report.notImported, text: text))
     }
 
-    /// What to throw out, what to check and what to eat first, each named with its date; the page's
-    /// headline when none of them holds anything.
+    /// What to throw out (each with its date and, for high-risk food, its kind), what to check and what
+    /// to eat first, each named with its date; the page's headline when none of them holds anything.
     static func food(_ expiry: ExpiryPage.Context) -> [Answer] {
         guard expiry.hasItems else { return [Answer(action: "Eat first", text: expiry.headline)] }
         let section = Section(ExpiryPage.self)
@@ -24,7 +24,12 @@ extension ReportDigest {
         let toCheck = expiry.checkOrThrowOut.filter { !$0.unsafe }
         let estimated = { (item: ExpiryPage.Item) in "estimated to expire \(item.when)" }
         let answers = [
-            ("Throw out", named(throwOut, limit: namedToThrowOut) { "expired \($0.when)" }),
+            (
+                "Throw out",
+                named(throwOut, limit: namedToThrowOut) { item in
+                    [item.pastDate, item.highRisk].filter { !$0.isEmpty }.joined(separator: "; ")
+                }
+            ),
             ("Check", named(toCheck) { $0.estimated ? estimated($0) : "best before \($0.when)" }),
             ("Eat first", named(expiry.eatSoon) { $0.estimated ? estimated($0) : $0.why }),
         ].compactMap { action, text in text.map { Answer(action: action, text: $0, section: section) } }

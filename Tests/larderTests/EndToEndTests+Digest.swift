@@ -21,7 +21,7 @@ extension EndToEndTests {
                 "Throw out", "Check", "Eat first", "Wasted", "Buy", "Budget", "Saved", "Brew again", "Not imported",
             ])
         let throwOut = try #require(answers.first)
-        #expect(throwOut.contains("Ground beef (expired 2 days ago)") && !throwOut.contains("more."), "all named")
+        #expect(throwOut.contains("Ground beef (expired 2 days ago; meat)") && !throwOut.contains("more."), "all named")
         #expect(answers[4].contains("24 items: 17 at Star Market, in aisle order;"))
         #expect(answers[5].contains("entries up to Sat 21 Nov. This week (23–29 Nov): no verdict yet"))
         #expect(RepeatedCounts.statements(in: markdown) == [])

@@ -45,8 +45,11 @@ extension ExpiryPage {
         /// `Throw out`, `Check`, `Eat today`, `Eat soon`, `Add a date` (empty for an item discarded), and why,
         /// in a few words: `expired 2 days ago` (what each verdict means is said once, above the lists).
         var verdict, why: String
-        /// Whether the item is not safe to eat (past a given expiration date).
+        /// Whether the item is not safe to eat (past a given expiration date, or high-risk food past any date).
         var unsafe: Bool
+        /// Its high-risk kind (`cooked leftovers`, `poultry`), empty for other food; and the date that put
+        /// it in its list, alone (`estimated to expire 2 days ago`), empty without one.
+        var highRisk, pastDate: String
         var price: String
         /// Only for an undated item with a recommended date.
         var recommended: Recommended?
@@ -67,10 +70,14 @@ extension ExpiryPage {
         var items: [Item]
     }
 
-    /// A recipe that uses items due soon: its name and the items it uses.
+    /// A recipe that uses items due soon: its name and the items it uses; the items to throw out its
+    /// ingredients name and its ingredients missing from stock, each empty when none, and whether there
+    /// are any.
     struct Recipe: Codable {
         var name, uses: String
         var ingredientCount: Int
+        var toThrowOut, missing: String
+        var hasToThrowOut, hasMissing: Bool
     }
 
     /// A row of the tables by location and by category: its name, then how many items are to throw out,

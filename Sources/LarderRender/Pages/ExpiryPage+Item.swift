@@ -12,11 +12,13 @@ extension ExpiryPage {
         _ text: (String) -> String, _ item: ExpiryReport.Item, _ verdict: Verdict, asOf: CivilDate
     ) -> Item {
         let (title, why) = words(verdict, item, asOf: asOf, text: text)
+        let risk = item.highRisk.map { finding in FoodSafety.kind(finding.kind)?.label ?? finding.kind } ?? ""
         return Item(
             name: text(item.name), location: text(item.location ?? "—"), category: text(item.category ?? "—"),
             quantity: text(item.quantity ?? ""), date: item.date?.description ?? "—",
             when: item.daysLeft.map(TextFormat.relative(days:)) ?? "no date", estimated: item.isEstimated,
-            verdict: title, why: why, unsafe: verdict == .throwOut,
+            verdict: title, why: why, unsafe: verdict == .throwOut, highRisk: risk,
+            pastDate: dated(item),
             price: item.price.map { text(TextFormat.money($0)) } ?? "",
             recommended: item.recommendedDate.map { date in
                 Recommended(
@@ -33,18 +35,14 @@ extension ExpiryPage {
     private static func words(
         _ verdict: Verdict, _ item: ExpiryReport.Item, asOf: CivilDate, text: (String) -> String
     ) -> (String, String) {
-        let when = item.daysLeft.map(TextFormat.relative(days:)) ?? ""
-        let dated =
-            switch (item.dateKind, item.isEstimated) {
-            case (.expiration, true):
-                "estimated to expire \(when) (larder's guess from the purchase date and shelf life)"
-            case (.expiration, false): (item.daysLeft ?? 0) < 0 ? "expired \(when)" : "expires \(when)"
-            case (.bestBefore, _): "best before \(when)"
-            case (nil, _): ""
-            }
+        let guess = item.isEstimated ? " (larder's guess from the purchase date and shelf life)" : ""
+        let dated = Self.dated(item) + guess
         let expires = item.expirationDate.map { "; expires \(TextFormat.relative(days: asOf.days(until: $0)))" } ?? ""
         switch verdict {
-        case .throwOut: return ("Throw out", dated)
+        case .throwOut:
+            guard let finding = item.highRisk else { return ("Throw out", dated) }
+            let label = FoodSafety.kind(finding.kind)?.label ?? finding.kind
+            return ("Throw out", "\(dated): \(label) (\(text(finding.reason))). \(finding.guidance)")
         case .check where item.isEstimated: return ("Check", "\(dated): look and smell before eating")
         case .check: return ("Check", dated + expires)
         case .eatToday: return ("Eat today", dated + expires)
@@ -56,6 +54,18 @@ extension ExpiryPage {
                 "Add a date", "or use by \(TextFormat.relative(days: asOf.days(until: date))), as recommended\(basis)"
             )
         case .discarded: return ("", "")
+        }
+    }
+
+    /// The date that decided an item's list and how far off it is: `expired 2 days ago`,
+    /// `estimated to expire yesterday`, `best before in 3 days`; empty without a date.
+    static func dated(_ item: ExpiryReport.Item) -> String {
+        let when = item.daysLeft.map(TextFormat.relative(days:)) ?? ""
+        return switch (item.dateKind, item.isEstimated) {
+        case (.expiration, true): "estimated to expire \(when)"
+        case (.expiration, false): (item.daysLeft ?? 0) < 0 ? "expired \(when)" : "expires \(when)"
+        case (.bestBefore, _): "best before \(when)"
+        case (nil, _): ""
         }
     }
 }

@@ -12,8 +12,12 @@ enum ExpiryPage: AnalysisPage {
         + " is about quality: past it, check the item (look, smell, taste a little); it may still be fine. An"
         + " item with both dates is to throw out only past its expiration date, to check past its best-before"
         + " date, and to eat by the sooner of the two. A date marked estimated was computed by larder from the"
-        + " purchase date and shelf life, not printed on the pack: past it, check the item, it is not called"
-        + " unsafe. Each item is in one list only: waste counts what is thrown out, \"use it up\" what is to eat."
+        + " purchase date and shelf life, not printed on the pack: past it, check the item. High-risk food is"
+        + " the exception: cooked leftovers, meat, poultry, fish and seafood, egg dishes and opened dairy, known"
+        + " by their category or, when the category does not say, by a word of their name, are to throw out past"
+        + " any date, printed or estimated, as the USDA FoodKeeper advises; smell is no test for the bacteria"
+        + " that cause food poisoning. Each item is in one list only: waste counts what is thrown out,"
+        + " \"use it up\" what is to eat."
 
     /// The expiry analysis of `report`.
     static func result(in report: Report) -> ExpiryReport { report.expiry }
@@ -43,7 +47,10 @@ enum ExpiryPage: AnalysisPage {
             useItUp: report.useItUp.map { recipe in
                 Recipe(
                     name: text(recipe.name), uses: text(recipe.uses.joined(separator: ", ")),
-                    ingredientCount: recipe.ingredientCount)
+                    ingredientCount: recipe.ingredientCount,
+                    toThrowOut: text(recipe.toThrowOut.joined(separator: ", ")),
+                    missing: text(recipe.missing.joined(separator: ", ")), hasToThrowOut: !recipe.toThrowOut.isEmpty,
+                    hasMissing: !recipe.missing.isEmpty)
             },
             hasUseItUp: !report.useItUp.isEmpty,
             byLocation: PageTable(
@@ -64,8 +71,8 @@ enum ExpiryPage: AnalysisPage {
         let lists: [(String, String, String, [Item])] = [
             (
                 "check-or-throw-out", "Check or throw out",
-                "Throw out what is past its expiration date: it is not safe to eat. Check what is past best before"
-                    + " or past an estimated date: it may still be fine.",
+                "Throw out what is past its expiration date, and high-risk food past any date: it is not safe to"
+                    + " eat. Check other food past best before or past an estimated date: it may still be fine.",
                 checkOrThrowOut
             ),
             (
@@ -92,7 +99,7 @@ enum ExpiryPage: AnalysisPage {
         if report.throwOut.isEmpty, report.check.isEmpty, report.eatToday.isEmpty, report.eatThisWeek.isEmpty {
             return "Nothing to throw out or check, and nothing due in the next \(report.dueWithinDays) days."
         }
-        return "\(TextFormat.count(report.throwOut.count, "item")) to throw out (past the expiration date),"
+        return "\(TextFormat.count(report.throwOut.count, "item")) to throw out (not safe to eat),"
             + " \(report.check.count) to check, \(report.eatToday.count) to eat today,"
             + " \(report.eatThisWeek.count) to eat within \(report.dueWithinDays) days."
     }

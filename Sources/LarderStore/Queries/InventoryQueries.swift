@@ -23,13 +23,15 @@ package enum InventoryQueries {
         package var currencyCode: String?
         /// The names of its location and category (else the item's own location or category text or id), or nil.
         package var location, category: String?
+        /// The item's notes (`opened 15 Nov`), or nil.
+        package var notes: String?
     }
 
     /// The items `owners` may see that are in stock (or have no status), by name then id.
     package static func inStock(for owners: OwnerFilter, in db: Database) throws -> [Item] {
         let request: SQLRequest<Row> = """
             SELECT i.name, i.quantity, i.unit, i.expiration_date, i.best_before_date, i.expiration_estimated,
-                i.purchase_date, i.price, i.currency_code,
+                i.purchase_date, i.price, i.currency_code, i.notes,
                 COALESCE(l.name, i.location, i.location_id) AS location_name,
                 COALESCE(c.name, i.category, i.category_id) AS category_name
             FROM inventory_items i
@@ -43,7 +45,8 @@ package enum InventoryQueries {
                 name: row["name"], quantity: row["quantity"], unit: row["unit"], expirationDate: row["expiration_date"],
                 bestBeforeDate: row["best_before_date"], expirationEstimated: row["expiration_estimated"],
                 purchaseDate: row["purchase_date"], discardedAt: nil, price: row["price"],
-                currencyCode: row["currency_code"], location: row["location_name"], category: row["category_name"])
+                currencyCode: row["currency_code"], location: row["location_name"], category: row["category_name"],
+                notes: row["notes"])
         }
     }
 

@@ -48,6 +48,27 @@ import Testing
         #expect(report.wasteThisWeek.isEmpty)
     }
 
+    /// High-risk food past any date, printed or estimated, is to throw out and says why; shelf-stable
+    /// food and other food past best before or an estimated date stays to check.
+    @Test func highRiskFoodPastAnyDateIsToThrowOut() throws {
+        let report = try report(
+            """
+            ('a', 'Leftover pad thai', '2026-11-22', NULL, 1, 'in_stock', NULL, NULL, NULL),
+            ('b', 'Smoked ham', '2026-11-30', '2026-11-23', 0, 'in_stock', NULL, NULL, NULL),
+            ('c', 'Canned salmon', NULL, '2026-11-01', 0, 'in_stock', NULL, NULL, NULL),
+            ('d', 'Chickpeas', '2026-11-20', NULL, 1, 'in_stock', NULL, NULL, NULL),
+            ('e', 'Salmon fillet', '2026-11-25', NULL, 1, 'in_stock', NULL, NULL, NULL)
+            """)
+        #expect(report.throwOut.map(\.name) == ["Leftover pad thai", "Smoked ham"])
+        #expect(report.throwOut.map { $0.highRisk?.kind } == ["cookedLeftovers", "meat"])
+        #expect(report.throwOut[0].highRisk?.reason == "\"leftover\" in its name")
+        #expect(report.throwOut[1].dateKind == .bestBefore && report.throwOut[1].expirationDate != nil)
+        #expect(report.check.map(\.name) == ["Canned salmon", "Chickpeas"])
+        #expect(report.check.allSatisfy { $0.highRisk == nil })
+        #expect(report.eatThisWeek.first?.highRisk?.kind == "seafood", "high-risk food still ahead says so too")
+        #expect(report.wasteThisWeek.map(\.name) == ["Smoked ham"], "the pad thai expired last week")
+    }
+
     @Test(arguments: [
         // Best before past, expiration ahead: safe, quality to check.
         ("'2026-11-28'", "'2026-11-20'", "check", "2026-11-20"),
@@ -59,13 +80,13 @@ import Testing
         ("'2026-12-20'", "'2026-12-10'", "later", "2026-12-10"),
     ])
     func anItemWithBothDates(expiration: String, bestBefore: String, list: String, date: String) throws {
-        let report = try report("('a', 'Ham', \(expiration), \(bestBefore), 0, 'in_stock', NULL, NULL, NULL)")
+        let report = try report("('a', 'Tofu', \(expiration), \(bestBefore), 0, 'in_stock', NULL, NULL, NULL)")
         let lists = [
             "throwOut": report.throwOut, "check": report.check, "eatToday": report.eatToday,
             "eatThisWeek": report.eatThisWeek, "undated": report.undated,
         ]
         for (name, items) in lists {
-            #expect(items.map(\.name) == (name == list ? ["Ham"] : []), "\(name)")
+            #expect(items.map(\.name) == (name == list ? ["Tofu"] : []), "\(name)")
             #expect(items.allSatisfy { $0.date?.description == date })
         }
     }
@@ -120,7 +141,12 @@ import Testing
         #expect(report.wasteThisWeek.map(\.name) == ["Bread", "Ground beef"])
         #expect(report.wasteCost == [MoneyAmount(currency: "USD", cents: 799)])
         // Use it up: only what is to eat; the ragù's beef and stock are not food to use.
-        #expect(report.useItUp == [.init(name: "Spinach pie", uses: ["Spinach", "Feta"], ingredientCount: 3)])
+        #expect(
+            report.useItUp == [
+                .init(
+                    name: "Spinach pie", uses: ["Spinach", "Feta"], ingredientCount: 3, toThrowOut: ["Milk"],
+                    missing: [])
+            ])
         let usedUp = Set(report.useItUp.flatMap(\.uses))
         #expect(usedUp.isDisjoint(with: report.wasteThisWeek.map(\.name)))
         #expect(usedUp.isSubset(of: (report.eatToday + report.eatThisWeek).map(\.name)))

@@ -232,9 +232,46 @@ import Testing
         let report = try database.writer.read { try ExpiryAnalysis(asOf: asOf).analyse($0) }
         #expect(
             report.useItUp == [
-                .init(name: "Spinach pie", uses: ["Baby spinach", "Feta"], ingredientCount: 3),
-                .init(name: "Shakshuka", uses: ["Roma tomatoes", "Feta"], ingredientCount: 3),
-                .init(name: "Tomato salad", uses: ["Roma tomatoes"], ingredientCount: 2),
+                .init(
+                    name: "Spinach pie", uses: ["Baby spinach", "Feta"], ingredientCount: 3, toThrowOut: [],
+                    missing: ["filo pastry"]),
+                .init(
+                    name: "Shakshuka", uses: ["Roma tomatoes", "Feta"], ingredientCount: 3, toThrowOut: [],
+                    missing: ["eggs"]),
+                .init(
+                    name: "Tomato salad", uses: ["Roma tomatoes"], ingredientCount: 2, toThrowOut: [],
+                    missing: ["onion"]),
             ])
+    }
+
+    /// A recipe is suggested only for food to eat, and names each ingredient only food to throw out has;
+    /// an ingredient another item in stock has (one to check, or due later) is neither to throw out nor
+    /// missing.
+    @Test func aRecipeNamesItsIngredientsToThrowOutAndMissing() throws {
+        let database = try LarderDatabase()
+        try database.writer.write { db in
+            try db.execute(
+                sql: """
+                    INSERT INTO inventory_items (id, name, expiration_date, best_before_date) VALUES
+                        ('a', 'Eggs', '2026-11-23', NULL), ('b', 'Feta', '2026-11-18', NULL),
+                        ('c', 'Ground beef', '2026-11-20', NULL), ('d', 'Milk', '2026-11-19', NULL),
+                        ('e', 'Milk', '2026-12-19', NULL), ('f', 'Flour', NULL, '2026-11-01');
+                    INSERT INTO recipes (id, name, ingredients) VALUES
+                        ('r1', 'Shakshuka with Feta', '["eggs","feta","onion"]'),
+                        ('r2', 'Pancakes', '["eggs","milk","flour"]'),
+                        ('r3', 'Burgers', '["ground beef","buns"]');
+                    """)
+        }
+        let asOf = CivilDate(year: 2026, month: 11, day: 22)!
+        let report = try database.writer.read { try ExpiryAnalysis(asOf: asOf).analyse($0) }
+        #expect(report.throwOut.map(\.name) == ["Feta", "Milk", "Ground beef"])
+        #expect(report.check.map(\.name) == ["Flour"])
+        #expect(
+            report.useItUp == [
+                .init(name: "Pancakes", uses: ["Eggs"], ingredientCount: 3, toThrowOut: [], missing: []),
+                .init(
+                    name: "Shakshuka with Feta", uses: ["Eggs"], ingredientCount: 3, toThrowOut: ["Feta"],
+                    missing: ["onion"]),
+            ], "never the burgers: their only item in stock is to throw out")
     }
 }

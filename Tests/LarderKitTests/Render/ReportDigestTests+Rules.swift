@@ -9,6 +9,7 @@ extension ReportDigestTests {
     static func item(_ name: String, when: String, unsafe: Bool = false) throws -> ExpiryPage.Item {
         var item = try SampleDecoder.sample(of: ExpiryPage.Item.self)
         (item.name, item.when, item.why, item.unsafe, item.estimated) = (name, when, "expires \(when)", unsafe, false)
+        (item.pastDate, item.highRisk) = (unsafe ? "expired \(when)" : "expires \(when)", "")
         return item
     }
 

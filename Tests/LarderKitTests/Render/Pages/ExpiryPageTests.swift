@@ -50,7 +50,8 @@ import Testing
         #expect(
             rows.map { $0[1] } == [
                 "Throw out expired 9 days ago",
-                "Throw out expired yesterday",
+                "Throw out expired yesterday: meat (\"beef\" in its name). " + FoodSafety.kind("meat")!.guidance + " "
+                    + FoodSafety.noSmellTest,
                 "Check estimated to expire yesterday (larder's guess from the purchase date and shelf life): look and"
                     + " smell before eating",
                 "Check best before yesterday",
@@ -69,7 +70,10 @@ import Testing
         let page = try #require(try Self.files()["expiry.html"])
         let waste = try Self.rows(page, caption: "Waste this week").map { $0[0] }
         #expect(waste == ["Bread", "Ground beef"])
-        #expect(page.contains("<li><strong>Spinach pie</strong> uses Spinach, Feta (3 ingredients)</li>"))
+        #expect(
+            page.contains(
+                "<li><strong>Spinach pie</strong> uses Spinach, Feta (3 ingredients); <span class=\"bad\">to throw out,"
+                    + " not to cook with: Milk</span></li>"))
         let eat = try Self.rows(page, caption: "Eat today / this week").map { $0[0] }
         #expect(Set(waste).isDisjoint(with: eat))
     }
@@ -89,7 +93,8 @@ import Testing
         #expect(markdown.components(separatedBy: " | **Check** ").count - 1 == 2)
         #expect(markdown.components(separatedBy: " | **Eat today** ").count - 1 == 1)
         #expect(markdown.components(separatedBy: " | **Eat soon** ").count - 1 == 1)
-        #expect(markdown.contains("| Ground beef | **Throw out** expired yesterday |"))
+        #expect(markdown.contains("| Ground beef | **Throw out** expired yesterday: meat (\"beef\" in its name). USDA"))
+        #expect(markdown.contains("Use it up: **Spinach pie** (Spinach, Feta; to throw out, not to cook with: Milk); "))
         #expect(markdown.contains("2 items, \\$7\\.99"), "waste this week in report.md")
 
         let root = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
