@@ -33,6 +33,7 @@ enum Migrations {
         migrator.registerMigration("v9 id hashes", migrate: addIDHashes)
         migrator.registerMigration("v10 line digests", migrate: addLineDigests)
         migrator.registerMigration("v11 raw table names", migrate: addRawTableNames)
+        migrator.registerMigration("v13 store names", migrate: addStoreNames)
         return migrator
     }
 
