@@ -4,8 +4,9 @@ import LarderValues
 
 /// One store's aisle map (`aisle_locations`): where each item sits.
 ///
-/// The store matches a map row by its `store_name` or its `store_chain`, trimmed and without
-/// regard to case. An item is placed by its normalised name (``ItemNameMatcher/key(_:)``: case,
+/// A map row is the store's when its store (its `store_name`, else its `store_chain`, with its
+/// `location`) is the same store under ``StoreIdentity``; a row of another store whose `store_chain`
+/// is the store counts too, after the store's own rows. An item is placed by its normalised name (``ItemNameMatcher/key(_:)``: case,
 /// punctuation, word order and simple plurals do not matter). A row for exactly the item's words
 /// wins; failing that, the row with the most words that are all among the item's, so
 /// "roma tomatoes" sits where "tomatoes" does, but "milk" never goes where "milk chocolate" does.
@@ -46,34 +47,26 @@ struct AisleMap {
     /// The rows for the store.
     let entries: [Entry]
 
-    /// Reads the rows for `store` in `scope`.
-    init(store: String, scope: OwnerScope, _ db: Database) throws {
-        let (names, chains) = try Self.spellings(of: store, scope: scope, db)
+    /// Reads the rows of the store whose identity key is `key` (``StoreIdentity``) in `scope`, and
+    /// the rows of the stores whose chain is that store.
+    init(store key: String, stores: StoreIdentity, scope: OwnerScope, _ db: Database) throws {
+        let spellings = try StoreQueries.aisleMapStores(for: scope.filter, in: db)
+        let own = spellings.filter { stores.key($0.name, zipCode: $0.zipCode, city: $0.city) == key }
+        let names = Set(own.compactMap(\.storeName))
+        let chains = Set(spellings.compactMap(\.storeChain).filter { stores.key($0) == key })
         guard !names.isEmpty || !chains.isEmpty else {
             entries = []
             return
         }
         let rows = try AisleQueries.locations(
             storeNames: names.sorted(), chains: chains.sorted(), for: scope.filter, in: db)
-        entries = rows.map { row in
-            Entry(
+        entries = rows.compactMap { row in
+            let isOwn = stores.key(aisleRow: row.storeName, chain: row.storeChain, location: row.location) == key
+            guard isOwn || row.storeChain.map(chains.contains) == true else { return nil }
+            return Entry(
                 id: row.id, key: ItemNameMatcher.key(row.itemName),
-                place: Place(aisle: row.aisle, section: Phrase.nonBlank(row.section)),
-                namesStore: row.storeName.map(names.contains) ?? false)
+                place: Place(aisle: row.aisle, section: Phrase.nonBlank(row.section)), namesStore: isOwn)
         }
-    }
-
-    /// The `store_name` and `store_chain` values that name `store` once trimmed and lowercased
-    /// (SQLite's `lower()` folds ASCII only, so the comparison is made here).
-    static func spellings(of store: String, scope: OwnerScope, _ db: Database) throws -> (Set<String>, Set<String>) {
-        let wanted = store.trimmingSpaces.lowercased()
-        var names: Set<String> = []
-        var chains: Set<String> = []
-        for row in try AisleQueries.storeSpellings(for: scope.filter, in: db) {
-            if let name = row.storeName, name.trimmingSpaces.lowercased() == wanted { names.insert(name) }
-            if let chain = row.storeChain, chain.trimmingSpaces.lowercased() == wanted { chains.insert(chain) }
-        }
-        return (names, chains)
     }
 
     /// Where the item called `name` sits, or nil when the map does not say.

@@ -37,15 +37,17 @@ public struct Report: Equatable, Sendable, Encodable {
     ) throws -> Report {
         let settings = ReportSettings(
             asOf: asOf, scope: scope, dueWithinDays: dueWithinDays, currency: currency, store: store)
-        // The shopping list shows the deals the savings analysis found: the deals are scanned once.
-        let savings = try settings.analyse(SavingsAnalysis.self, in: db)
+        // The shopping list shows the deals the savings analysis found: the deals are scanned once, and
+        // both read one store identity.
+        let stores = try ShoppingAnalysis(settings).storeIdentity(db)
+        let savings = try SavingsAnalysis(settings).with(\.stores, stores).analyse(db)
         return Report(
             asOf: asOf,
             expiry: try settings.analyse(ExpiryAnalysis.self, in: db),
             budget: try settings.analyse(BudgetAnalysis.self, in: db),
             brew: try settings.analyse(BrewAnalysis.self, in: db),
             events: try settings.analyse(EventsAnalysis.self, in: db),
-            shopping: try ShoppingAnalysis(settings).with(\.deals, savings.matches).analyse(db),
+            shopping: try ShoppingAnalysis(settings).with(\.deals, savings.matches).with(\.stores, stores).analyse(db),
             savings: savings, notImported: try settings.analyse(NotImportedAnalysis.self, in: db))
     }
 }

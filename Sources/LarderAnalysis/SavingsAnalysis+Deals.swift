@@ -7,9 +7,9 @@ extension SavingsAnalysis {
     struct DealRow {
         /// The deal's id.
         var id: String
-        /// The store, trimmed.
+        /// The store, as ``StoreIdentity`` names it.
         var store: String
-        /// The store trimmed and lowercased, for comparing.
+        /// The store's identity key, for comparing.
         var storeKey: String
         /// The item on offer.
         var item: String
@@ -26,11 +26,12 @@ extension SavingsAnalysis {
         /// The day the deal was listed (`scraped_at`, else `created_at`), when known.
         var listedOn: CivilDate?
 
-        /// Reads a deal as Store returns it.
-        init(_ deal: DealQueries.Deal) {
+        /// Reads a deal as Store returns it, its store named by `stores`.
+        init(_ deal: DealQueries.Deal, stores: StoreIdentity) {
             id = deal.id
-            store = Phrase.nonBlank(deal.storeName) ?? ""
-            storeKey = store.lowercased()
+            let written = Phrase.nonBlank(deal.storeName) ?? ""
+            storeKey = stores.key(written, zipCode: deal.zipCode, city: deal.location) ?? ""
+            store = stores.name(ofKey: storeKey, fallback: written)
             zipCode = Phrase.nonBlank(deal.zipCode)
             item = deal.itemName
             originalCents = Figures.cents(deal.originalPrice)
@@ -61,7 +62,7 @@ extension SavingsAnalysis {
             .init(
                 store: store, item: item, zipCode: zipCode, priceCents: priceCents, originalCents: originalCents,
                 savingCents: savingCents, percentOff: percentOff, validUntil: validUntil,
-                daysLeft: validUntil.map { asOf.days(until: $0) })
+                daysLeft: validUntil.map { asOf.days(until: $0) }, unit: DealUnit.pricedPer(item))
         }
 
         /// Store, item and id: the last tie-breaks of every deal order.
@@ -73,9 +74,12 @@ extension SavingsAnalysis {
     /// Reads the deals in scope for `zipCode` (every deal when nil) one row at a time; with `day`, only
     /// deals that may run on that day (``DealRow/runs(on:)`` decides), as ``DealQueries`` reads them.
     func forEachDeal(
-        zipCode: String?, runningOn day: CivilDate? = nil, _ db: Database, _ body: (DealRow) throws -> Void
+        zipCode: String?, runningOn day: CivilDate? = nil, stores: StoreIdentity, _ db: Database,
+        _ body: (DealRow) throws -> Void
     ) throws {
-        try DealQueries.forEach(zipCode: zipCode, runningOn: day, for: scope.filter, in: db) { try body(DealRow($0)) }
+        try DealQueries.forEach(zipCode: zipCode, runningOn: day, for: scope.filter, in: db) {
+            try body(DealRow($0, stores: stores))
+        }
     }
 
     /// Best first: percent off, then saving (unknown after known), then store, item and id.

@@ -7,26 +7,26 @@ extension SavingsAnalysis {
     struct Filter {
         /// The filter as reported.
         var report: SavingsReport.DealFilter
-        /// The preferred stores trimmed and lowercased, or nil for every store.
+        /// The preferred stores' identity keys (``StoreIdentity``), or nil for every store.
         var storeKeys: Set<String>?
     }
 
     /// The zip code and preferred stores of the scope's latest meal plan that gives either: the
     /// plan starting (else created) last on or before `asOf`, undated plans last, ties by id.
-    func dealFilter(_ db: Database) throws -> Filter {
+    func dealFilter(_ db: Database, stores: StoreIdentity = StoreIdentity()) throws -> Filter {
         guard let plan = try MealPlanQueries.latestShoppingPlace(onOrBefore: asOf, for: scope.filter, in: db) else {
             let description = "All deals: no meal plan gives a zip code or preferred stores."
             return Filter(
                 report: .init(zipCode: nil, stores: [], mealPlan: nil, description: description), storeKeys: nil)
         }
         let zipCode = Phrase.nonBlank(plan.zipCode)
-        let stores = Self.storeList(plan.preferredStores)
+        let names = Self.storeList(plan.preferredStores)
         let name = Phrase.nonBlank(plan.name) ?? plan.id
-        let keys = Set(stores.map { $0.lowercased() })
+        let keys = Set(names.compactMap { stores.key($0) })
         return Filter(
             report: .init(
-                zipCode: zipCode, stores: stores, mealPlan: name,
-                description: Self.describe(zipCode: zipCode, stores: stores, plan: name)),
+                zipCode: zipCode, stores: names, mealPlan: name,
+                description: Self.describe(zipCode: zipCode, stores: names, plan: name)),
             storeKeys: keys.isEmpty ? nil : keys)
     }
 

@@ -11,6 +11,9 @@ extension SavingsAnalysis {
         var key: Set<String>
         /// The lists it is on.
         var lists: [String]
+        /// The quantity and unit the list gives (the first entry's), or nil.
+        var amount: Double?
+        var unit: String?
         /// The name's words sorted and joined (`#` and a position for a name with no words): the
         /// key entries merge on, and the tie-break when two names sort together.
         var id: String
@@ -24,7 +27,7 @@ extension SavingsAnalysis {
         var name: String
         /// The words of `name`.
         var key: Set<String>
-        /// Where it was to be bought, trimmed and lowercased, or nil for anywhere.
+        /// The identity key of the store it was to be bought at, or nil for anywhere.
         var storeKey: String?
         /// The day it was bought (UTC).
         var purchasedOn: CivilDate
@@ -45,18 +48,19 @@ extension SavingsAnalysis {
     func basket(_ db: Database) throws -> [BasketItem] {
         try ShoppingAnalysis(settings).itemsToBuy(db).enumerated().map { index, entry in
             BasketItem(
-                name: entry.item.name, key: Set(entry.words), lists: entry.item.lists,
+                name: entry.item.name, key: Set(entry.words), lists: entry.item.lists, amount: entry.amount,
+                unit: entry.unit,
                 id: entry.words.isEmpty ? "#\(index)" : ShoppingAnalysis.wordsKey(entry.words))
         }
     }
 
     /// The scope's shopping items bought on or before `asOf` (and created by then).
-    func purchases(_ db: Database) throws -> [Purchase] {
+    func purchases(_ db: Database, stores: StoreIdentity) throws -> [Purchase] {
         try ShoppingQueries.purchases(through: asOf, for: scope.filter, in: db).compactMap { row in
             guard let purchasedOn = row.purchasedAt.flatMap({ CivilDate(iso: $0.prefix(10)) }) else { return nil }
             return Purchase(
                 id: row.id, name: row.name, key: ItemNameMatcher.key(row.name),
-                storeKey: Phrase.nonBlank(row.whereToBuy)?.lowercased(), purchasedOn: purchasedOn)
+                storeKey: stores.key(row.whereToBuy), purchasedOn: purchasedOn)
         }
     }
 }

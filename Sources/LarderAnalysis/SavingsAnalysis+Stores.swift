@@ -10,14 +10,35 @@ extension SavingsAnalysis.DealScan {
     }
 
     /// Potential savings per store: over the basket items with a deal there, the sum of regular
-    /// minus deal price (one unit each); largest first, then by store name.
+    /// minus deal price, for one of each item or the list's weight of an item priced per weight
+    /// (``SavingsReport/StoreSavings``); largest first, then by store name.
     func storeSavings() -> [SavingsReport.StoreSavings] {
         storeNames().map { key, name in
-            let deals = offers.compactMap { $0[key] }
-            let savings = deals.compactMap(\.savingCents)
+            var saving = 0
+            var withoutRegular = 0
+            var perWeightUnit = 0
+            var matched = 0
+            for (item, offers) in zip(basket, offers) {
+                guard let deal = offers[key] else { continue }
+                matched += 1
+                guard let cents = deal.savingCents else {
+                    withoutRegular += 1
+                    continue
+                }
+                guard let unit = DealUnit.pricedPer(deal.item) else {
+                    saving += cents
+                    continue
+                }
+                if let amount = DealUnit.amount(item.amount, unit: item.unit, per: unit) {
+                    saving += Int((Double(cents) * amount).rounded())
+                } else {
+                    perWeightUnit += 1
+                    saving += cents
+                }
+            }
             return SavingsReport.StoreSavings(
-                store: name, matchedItems: deals.count, savingCents: savings.reduce(0, +),
-                itemsWithoutRegularPrice: deals.count - savings.count)
+                store: name, matchedItems: matched, savingCents: saving, itemsWithoutRegularPrice: withoutRegular,
+                itemsPerWeightUnit: perWeightUnit)
         }
         .sorted { lhs, rhs in
             if lhs.savingCents != rhs.savingCents { return lhs.savingCents > rhs.savingCents }

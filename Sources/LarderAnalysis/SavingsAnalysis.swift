@@ -13,19 +13,22 @@ public struct SavingsAnalysis: Analysis {
     public let settings: ReportSettings
     /// The most deals the report lists as best (50, the seed's Deal Finder limit).
     public var bestDealsLimit = 50
+    /// Which store names are one store, when the report has read it already; nil reads it.
+    public var stores: StoreIdentity?
 
     /// Creates the analysis for a report, its options at their defaults.
     public init(_ settings: ReportSettings) { self.settings = settings }
 
     /// Reads deals, lists, purchases and meal plans, and builds the report.
     public func analyse(_ db: Database) throws -> SavingsReport {
-        let filter = try dealFilter(db)
+        let stores = try self.stores ?? StoreIdentity.read(zipCode: try dealFilter(db).report.zipCode, scope: scope, db)
+        let filter = try dealFilter(db, stores: stores)
         var scan = DealScan(
             asOf: asOf, storeKeys: filter.storeKeys, limit: bestDealsLimit, basket: try basket(db),
-            purchases: try purchases(db))
+            purchases: try purchases(db, stores: stores))
         // Without purchases, a deal that does not run on `asOf` changes nothing: the scan skips it in SQL.
         let day = scan.purchases.isEmpty ? asOf : nil
-        try forEachDeal(zipCode: filter.report.zipCode, runningOn: day, db) { scan.add($0) }
+        try forEachDeal(zipCode: filter.report.zipCode, runningOn: day, stores: stores, db) { scan.add($0) }
         let matches = scan.matches(asOf: asOf)
         let storeSavings = scan.storeSavings()
         let basket = DealScan.comparison(storeSavings, listItems: scan.basket.count)

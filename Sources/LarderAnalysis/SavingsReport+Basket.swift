@@ -24,6 +24,7 @@ extension SavingsReport {
     /// How the cheapest store for the list is chosen.
     public static let basketRule =
         "A store is named cheapest only when it has deals on at least half of the items to buy; among those, "
-        + "the one whose deals save most against their regular prices (one of each item), then the one with "
+        + "the one whose deals save most against their regular prices (one of each item; for an item priced per "
+        + "lb or kg, the weight on the list, else one lb or kg), then the one with "
         + "deals on more items, then by name."
 }

@@ -21,6 +21,9 @@ public struct SavingsReport: Equatable, Sendable, Encodable {
         public var validUntil: CivilDate?
         /// Days from `asOf` to `validUntil` (0: ends on `asOf`), or nil.
         public var daysLeft: Int?
+        /// The weight the prices and saving are per (`lb`, `kg`, `oz`, `100 g`) when the item's name says
+        /// so (`Bananas (per lb)`: ``DealUnit``); nil when they are for one item or package as named.
+        public var unit: String?
     }
 
     /// Which deals the report considers, and why.
@@ -40,9 +43,13 @@ public struct SavingsReport: Equatable, Sendable, Encodable {
         /// The store.
         public var store: String
         /// Items to buy that have a deal there; the sum, over those items, of the regular price minus the
-        /// deal price, in cents (one unit per item); and the matched items whose deal gives no regular
-        /// price, so add nothing to `savingCents`.
+        /// deal price, in cents, for one of each item, or for the list's weight of an item priced per
+        /// weight (`3 lb` of sweet potatoes at a saving per lb), one lb (kg…) when the list gives none;
+        /// and the matched items whose deal gives no regular price, so add nothing to `savingCents`.
         public var matchedItems, savingCents, itemsWithoutRegularPrice: Int
+        /// The matched items priced per weight whose list gives no weight in that unit, so count one
+        /// lb (kg…) in `savingCents`.
+        public var itemsPerWeightUnit = 0
     }
 
     /// Savings from purchases made while a matching deal ran.

@@ -17,7 +17,9 @@ extension ShoppingAnalysis {
                 category: Phrase.nonBlank(row.category), store: Phrase.nonBlank(row.store), notes: nil,
                 lists: [row.list])
             return ListedItem(
-                id: "\(row.list)#\(index)", words: ItemNameMatcher.words(row.name), item: item, isOpen: true,
+                id: "\(row.list)#\(index)", words: ItemNameMatcher.words(row.name), item: item, storeKey: nil,
+                amount: row.quantity,
+                unit: Phrase.nonBlank(row.unit), isOpen: true,
                 movedToInventory: false, purchasedOn: nil)
         }
     }

@@ -3,9 +3,9 @@ import GRDB
 extension ShoppingAnalysis {
     /// The open items for one store (or for anywhere), as the analysis groups them.
     struct StoreItems {
-        /// The store name shown: the first of its spellings in plain string order.
+        /// The store name shown, as ``StoreIdentity`` names it.
         var store: String
-        /// The store's name trimmed and lowercased, or nil for anywhere.
+        /// The store's identity key, or nil for anywhere.
         var key: String?
         /// The items, by name.
         var items: [ListedItem]
@@ -19,10 +19,10 @@ extension ShoppingAnalysis {
         }
     }
 
-    /// Groups open items by store, spellings that differ only in case or spaces together; stores
-    /// by name, the items with no store last as ``ShoppingReport/anywhere``.
+    /// Groups open items by store (names of one store under ``StoreIdentity`` together); stores by
+    /// name, the items with no store last as ``ShoppingReport/anywhere``.
     static func groupByStore(_ items: [ListedItem]) -> [StoreItems] {
-        let groups = Dictionary(grouping: items) { $0.item.store?.lowercased() }
+        let groups = Dictionary(grouping: items) { $0.storeKey }
         return groups.map { key, items in
             let spellings = items.compactMap(\.item.store).sorted()
             return StoreItems(
@@ -39,18 +39,21 @@ extension ShoppingAnalysis {
     /// every other store with items to buy and an aisle map, most items first, then by name. Each
     /// walk holds the store's items placed by its map, and the first walk the anywhere items too
     /// (once, so a printed list holds every item once).
-    func walks(_ groups: [StoreItems], _ db: Database) throws -> [ShoppingReport.StoreWalk] {
+    func walks(_ groups: [StoreItems], stores: StoreIdentity, _ db: Database) throws -> [ShoppingReport.StoreWalk] {
         let anywhere = groups.first(where: \.isAnywhere)?.items ?? []
         var named = groups.filter { !$0.isAnywhere }.sorted(by: Self.hasMoreItems)
         var walks: [ShoppingReport.StoreWalk] = []
-        if let store = Phrase.nonBlank(store) {
-            let chosen = named.firstIndex { $0.key == store.lowercased() }
-            let target = chosen.map { named.remove(at: $0) } ?? StoreItems(store: store, key: nil, items: [])
-            let map = try AisleMap(store: target.store, scope: scope, db)
+        if let store = Phrase.nonBlank(store), let key = stores.key(store) {
+            let chosen = named.firstIndex { $0.key == key }
+            let target =
+                chosen.map { named.remove(at: $0) }
+                ?? StoreItems(store: stores.name(ofKey: key, fallback: store), key: key, items: [])
+            let map = try AisleMap(store: key, stores: stores, scope: scope, db)
             walks.append(Self.walk(target.store, chosenBy: "chosen", items: target.items + anywhere, map: map))
         }
         for group in named {
-            let map = try AisleMap(store: group.store, scope: scope, db)
+            guard let key = group.key else { continue }
+            let map = try AisleMap(store: key, stores: stores, scope: scope, db)
             guard !map.entries.isEmpty else { continue }
             let items = group.items + (walks.isEmpty ? anywhere : [])
             walks.append(Self.walk(group.store, chosenBy: "aisle map", items: items, map: map))

@@ -17,6 +17,8 @@ public struct ShoppingAnalysis: Analysis {
     /// The matching active deals of each item to buy, as ``SavingsAnalysis`` found them, when the
     /// report has run it already (so a report scans the deals once); nil runs it.
     public var deals: [SavingsReport.Match]?
+    /// Which store names are one store, when the report has read it already; nil reads it.
+    public var stores: StoreIdentity?
 
     /// Creates the analysis for a report, its options at their defaults (the store from the settings).
     public init(_ settings: ReportSettings) {
@@ -26,8 +28,10 @@ public struct ShoppingAnalysis: Analysis {
 
     /// Reads the shopping and grocery lists, aisle maps, deals and wishlist, and builds the report.
     public func analyse(_ db: Database) throws -> ShoppingReport {
-        let listed = try listedItems(db)
-        let open = Self.merge(listed.filter(\.isOpen), try groceryItems(db), deals: try bestDeals(db))
+        let stores = try self.stores ?? storeIdentity(db)
+        let listed = try listedItems(db).map { Self.named($0, stores) }
+        let grocery = try groceryItems(db).map { Self.named($0, stores) }
+        let open = Self.merge(listed.filter(\.isOpen), grocery, deals: try bestDeals(db))
         let bought = listed.filter { !$0.isOpen && !$0.movedToInventory }.sorted { $0.waitingOrder < $1.waitingOrder }
         let groups = Self.groupByStore(open)
         let wishes = try wishes(db)
@@ -35,10 +39,26 @@ public struct ShoppingAnalysis: Analysis {
         return ShoppingReport(
             asOf: asOf, isEmpty: open.isEmpty && bought.isEmpty && wishes.isEmpty,
             headline: Self.headline(open: open.count, groups: groups, bought: bought.count, wishes: wishes.count),
-            openItems: open.count, byStore: groups.map(\.report), walks: try walks(groups, db),
+            openItems: open.count, byStore: groups.map(\.report), walks: try walks(groups, stores: stores, db),
             boughtNotInInventory: bought.map { .init(item: $0.item, purchasedOn: $0.purchasedOn) },
             wishlist: levels.map { .init(rating: $0.key, items: $0.value.map(\.wish), totals: Self.totals($0.value)) },
-            wishlistTotals: Self.totals(wishes))
+            wishlistTotals: Self.totals(wishes), stores: stores.notes)
+    }
+
+    /// The store identity of the report's scope, with the deals of the savings analysis's zip code.
+    func storeIdentity(_ db: Database) throws -> StoreIdentity {
+        let zipCode = try SavingsAnalysis(settings).dealFilter(db).report.zipCode
+        return try StoreIdentity.read(zipCode: zipCode, scope: scope, db)
+    }
+
+    /// The item with its store's identity key, and its store named as the identity names it.
+    static func named(_ entry: ListedItem, _ stores: StoreIdentity) -> ListedItem {
+        var entry = entry
+        entry.storeKey = stores.key(entry.item.store)
+        if let key = entry.storeKey, let store = entry.item.store {
+            entry.item.store = stores.name(ofKey: key, fallback: store)
+        }
+        return entry
     }
 
     /// A shopping-list row with what the report needs to sort and group it.
@@ -49,6 +69,11 @@ public struct ShoppingAnalysis: Analysis {
         var words: [String]
         /// The item as the report shows it.
         var item: ShoppingReport.Item
+        /// Its store's identity key (``StoreIdentity``), or nil for anywhere.
+        var storeKey: String?
+        /// The quantity and unit as the list gives them, or nil.
+        var amount: Double?
+        var unit: String?
         /// Whether it was still to buy on `asOf`.
         var isOpen: Bool
         /// Whether it was added to the inventory.
@@ -75,7 +100,8 @@ public struct ShoppingAnalysis: Analysis {
                 category: row.category, store: Phrase.nonBlank(row.whereToBuy), notes: row.notes,
                 lists: [ShoppingReport.shoppingList])
             return ListedItem(
-                id: row.id, words: ItemNameMatcher.words(row.name), item: item, isOpen: !isPurchased,
+                id: row.id, words: ItemNameMatcher.words(row.name), item: item, storeKey: nil, amount: row.quantity,
+                unit: Phrase.nonBlank(row.unit), isOpen: !isPurchased,
                 movedToInventory: row.movedToInventory ?? false,
                 purchasedOn: purchasedOn)
         }

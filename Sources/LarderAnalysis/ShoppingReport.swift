@@ -11,7 +11,8 @@ public struct ShoppingReport: Equatable, Sendable, Encodable {
         public var quantity: String?
         /// The item's category (name, or id when the category is unknown), or nil.
         public var category: String?
-        /// Where to buy it, as written (`where_to_buy`), or nil for anywhere.
+        /// Where to buy it (`where_to_buy`, a grocery item's `store`) as ``StoreIdentity`` names the
+        /// store, or nil for anywhere.
         public var store: String?
         /// The item's notes, or nil.
         public var notes: String?
@@ -138,4 +139,7 @@ public struct ShoppingReport: Equatable, Sendable, Encodable {
     public var wishlist: [DesireLevel]
     /// The whole wishlist's totals, one per currency, codes in order, ``noCurrency`` last.
     public var wishlistTotals: [CurrencyTotal]
+    /// The store names joined into one store, and those kept apart for doubt, with why
+    /// (``StoreIdentity``): what `-v` prints.
+    public var stores: [StoreIdentity.Note]
 }

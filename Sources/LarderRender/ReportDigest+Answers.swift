@@ -57,18 +57,25 @@ extension ReportDigest {
         return names + more + "."
     }
 
-    /// How many items to buy, where: the store walked in aisle order first, then the others.
+    /// How many items to buy, where: each walked store's own items first (in aisle order), then the
+    /// other stores', then the items any store sells. Every count is a store's group as shopping.html
+    /// and report.json list it (`byStore`), never a walk's, which also holds the items any store sells.
     static func shopping(_ shopping: ShoppingPage.Context) -> Answer {
         guard shopping.hasData else { return Answer(action: "Buy", text: shopping.headline) }
         let section = Section(ShoppingPage.self)
         guard shopping.hasOpenItems else {
             return Answer(action: "Buy", text: "nothing: the shopping list has no open item.", section: section)
         }
-        let walk = shopping.walk.map { ["\($0.itemCount) at \($0.store), in aisle order"] } ?? []
-        let others = shopping.otherStores.map { "\($0.count) \($0.isAnywhere ? "at any store" : "at " + $0.store)" }
-        let stores = (walk + others).joined(separator: "; ")
+        let named = shopping.byStore.filter { !$0.isAnywhere }
+        let walked = shopping.walks.compactMap { walk in named.first { $0.store == walk.store } }
+        let walkedNames = Set(walked.map(\.store))
+        let stores =
+            walked.map { "\($0.count) at \($0.store), in aisle order" }
+            + named.filter { !walkedNames.contains($0.store) }.map { "\($0.count) at \($0.store)" }
+            + shopping.byStore.filter(\.isAnywhere).map { "\($0.count) at any store" }
         return Answer(
-            action: "Buy", text: "\(TextFormat.count(shopping.openItems, "item")): \(stores).", section: section)
+            action: "Buy", text: "\(TextFormat.count(shopping.openItems, "item")): \(stores.joined(separator: "; ")).",
+            section: section)
     }
 
     /// Per user: how fresh the data is, this week's and this month's spending and verdicts, last week's

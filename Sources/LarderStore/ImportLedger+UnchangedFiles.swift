@@ -92,7 +92,7 @@ extension ImportLedger {
     package static let rulesRevision = 11
 
     /// How a file read now is read: the latest migration's identifier and the rules revision
-    /// (`import_files.schema`, `v12 kept sections, rules 11`).
+    /// (`import_files.schema`, `v13 store names, rules 11`).
     package static var schema: String { Migrations.latest + ", rules " + String(rulesRevision) }
 
     /// Records a file that was not read because it is unchanged since `recorded`: an entry with the same

@@ -34,6 +34,7 @@ enum Migrations {
         migrator.registerMigration("v10 line digests", migrate: addLineDigests)
         migrator.registerMigration("v11 raw table names", migrate: addRawTableNames)
         migrator.registerMigration("v12 kept sections", migrate: addKeptSections)
+        migrator.registerMigration("v13 store names", migrate: addStoreNames)
         return migrator
     }
 

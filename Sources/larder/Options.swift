@@ -40,6 +40,11 @@ struct GlobalOptions: ParsableArguments {
         if !quiet, verbose || isatty(STDOUT_FILENO) != 0 { print(line) }
     }
 
+    /// Prints a line on stdout with `--verbose` only (never when quiet).
+    func explain(_ line: String) {
+        if !quiet, verbose { print(line) }
+    }
+
     /// Prints a warning on stderr, unless quiet.
     func warn(_ line: String) {
         if !quiet { printError(line) }

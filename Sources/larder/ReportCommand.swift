@@ -17,7 +17,9 @@ struct ReportCommand: ParsableCommand {
         let job = try options.job(database: global.db)
         do {
             try job.checkOutput()
-            try job.run(on: try global.openExistingDatabase())
+            let analysed = try job.analyse(try global.openExistingDatabase())
+            analysed.storeNotes.forEach(global.explain)
+            try job.render(analysed)
         } catch {
             throw global.failure(error)
         }

@@ -56,6 +56,7 @@ struct RunCommand: ParsableCommand {
                 PipelineStep(name: "Analyse as of \(job.asOf)") {
                     summary = finishImport()
                     analysed = try job.analyse(database)
+                    analysed?.storeNotes.forEach(global.explain)
                 },
                 PipelineStep(name: "Render \(options.out)/", path: options.out) { try job.render(analysed!) },
             ])

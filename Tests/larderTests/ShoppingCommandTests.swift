@@ -64,7 +64,7 @@ import Testing
         let markdown = try #require(files["report.md"])
         #expect(markdown.contains("At H Mart (you chose it), in aisle order:"))
         // Avocados are on Star Market's list; their cheapest deal is H Mart's, and the line says so.
-        #expect(page.contains("H Mart 0.99, save 0.50 <span class=\"flag\">other store</span>"))
+        #expect(page.contains(": 0.99, save 0.50 at H Mart <span class=\"flag\">other store</span>"))
     }
 
     @Test func noPageShowsAnInternalName() throws {

@@ -64,6 +64,20 @@ public struct ReportJob: Sendable {
         let renderer: ReportRenderer
         let owners: [Owner]?
         let reports: [Report]
+
+        /// The store names each report joined into one store, or kept apart for doubt, and why, one a
+        /// line (`store: “FreshWay Market Cambridge” is FreshWay Market: …`), each once: what `-v` prints.
+        public var storeNotes: [String] {
+            var seen: Set<String> = []
+            return reports.flatMap { report in
+                report.shopping.stores.map { note in
+                    note.joined
+                        ? "store: “\(note.name)” is \(note.store): \(note.why)"
+                        : "store: “\(note.name)” kept apart: \(note.why)"
+                }
+            }
+            .filter { seen.insert($0).inserted }
+        }
     }
 
     /// Analyses, then renders: `larder report`'s whole job.

@@ -44,13 +44,14 @@ extension SavingsPage {
     /// The potential saving at one store.
     struct StoreSaving: Codable {
         /// The store; `9 of 24`, the items to buy it has deals for, of all; the saving; its deals
-        /// without a regular price, in words; the saving as a bar.
-        var store, items, saving, withoutRegularPriceText, bar: String
+        /// without a regular price, and its items priced by weight counted one lb or kg, in words; the
+        /// saving as a bar.
+        var store, items, saving, withoutRegularPriceText, perWeightUnitText, bar: String
         /// Items to buy it has deals for; its deals without a regular price.
         var matchedItems, withoutRegularPrice: Int
         /// Whether it has deals on enough of the list to be named cheapest; whether any deal lacks a
-        /// regular price; whether it saves most.
-        var coversEnough, hasWithoutRegularPrice, isBest: Bool
+        /// regular price; whether an item priced by weight counts one lb or kg; whether it saves most.
+        var coversEnough, hasWithoutRegularPrice, hasPerWeightUnit, isBest: Bool
     }
 
     /// The cheapest store for the list.

@@ -11,10 +11,13 @@ extension SavingsPage {
                 saving: money(store.savingCents),
                 withoutRegularPriceText: TextFormat.count(store.itemsWithoutRegularPrice, "deal")
                     + " without a regular price",
+                perWeightUnitText: TextFormat.count(store.itemsPerWeightUnit, "item")
+                    + " priced by weight, one lb or kg counted: the list gives no weight",
                 bar: UnicodeBar.bar(Double(store.savingCents), maximum: Double(largest), width: 16),
                 matchedItems: store.matchedItems, withoutRegularPrice: store.itemsWithoutRegularPrice,
                 coversEnough: store.matchedItems >= report.basket.minimumItems,
-                hasWithoutRegularPrice: store.itemsWithoutRegularPrice > 0, isBest: index == 0)
+                hasWithoutRegularPrice: store.itemsWithoutRegularPrice > 0,
+                hasPerWeightUnit: store.itemsPerWeightUnit > 0, isBest: index == 0)
         }
     }
 

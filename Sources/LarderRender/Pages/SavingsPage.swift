@@ -38,12 +38,16 @@ enum SavingsPage: AnalysisPage {
     /// An amount of a deal, which names no currency: `1.49`.
     static func money(_ cents: Int) -> String { TextFormat.money(MoneyAmount(currency: nil, cents: cents)) }
 
-    /// One deal.
+    /// An amount of a deal per the weight it is priced by: `0.49/lb`, or `3.49` for one item.
+    static func money(_ cents: Int, per unit: String?) -> String { money(cents) + (unit.map { "/" + $0 } ?? "") }
+
+    /// One deal; its amounts per the weight it is priced by (`0.49/lb`).
     static func deal(_ deal: SavingsReport.Deal, text: (String) -> String) -> Deal {
         Deal(
             store: text(deal.store), item: text(deal.item), zipCode: text(deal.zipCode ?? "—"),
-            price: money(deal.priceCents), regular: deal.originalCents.map(money) ?? "—",
-            saving: deal.savingCents.map(money) ?? "—",
+            price: money(deal.priceCents, per: deal.unit),
+            regular: deal.originalCents.map { money($0, per: deal.unit) } ?? "—",
+            saving: deal.savingCents.map { money($0, per: deal.unit) } ?? "—",
             percentOff: deal.percentOff.map { TextFormat.percent($0) } ?? "—",
             endsDate: deal.validUntil?.description ?? "", ends: ends(deal),
             until: deal.validUntil == nil ? "open-ended" : "until " + ends(deal), hasRegular: deal.originalCents != nil)

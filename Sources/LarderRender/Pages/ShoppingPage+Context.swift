@@ -4,8 +4,8 @@ extension ShoppingPage {
     struct Context: Codable {
         /// Whether there is anything to show; whether there are items to buy, stores besides the one
         /// printed first, bought items not yet in stock, and wishes; whether a store with items to buy
-        /// has no walk (its list is printed too).
-        var hasData, hasOpenItems, hasOtherStores, hasBought, hasWishlist, hasUnwalkedStores: Bool
+        /// has no walk (its list is printed too); whether any store is walked.
+        var hasData, hasOpenItems, hasOtherStores, hasBought, hasWishlist, hasUnwalkedStores, hasWalks: Bool
         /// The headline, what to buy in a sentence, and the wishlist's totals side by side.
         var headline, toBuy, wishlistTotal: String
         /// Items to buy, the stores they are listed under, bought items not yet in stock, and wishes.

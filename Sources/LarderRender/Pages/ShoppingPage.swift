@@ -21,7 +21,7 @@ enum ShoppingPage: AnalysisPage {
             hasData: !report.isEmpty, hasOpenItems: report.openItems > 0,
             hasOtherStores: report.byStore.contains { !printedFirst.contains($0.store) },
             hasBought: !report.boughtNotInInventory.isEmpty, hasWishlist: wishCount > 0,
-            hasUnwalkedStores: report.byStore.contains { !walked.contains($0.store) },
+            hasUnwalkedStores: report.byStore.contains { !walked.contains($0.store) }, hasWalks: !report.walks.isEmpty,
             headline: headline(report, text: text), toBuy: toBuy(report),
             wishlistTotal: line(report.wishlistTotals, text: text),
             openItems: report.openItems, storeCount: storeCount(report),
@@ -97,29 +97,29 @@ enum ShoppingPage: AnalysisPage {
     /// One list item, with its best deal.
     static func item(_ item: ShoppingReport.Item, text: (String) -> String) -> Item {
         let grocery = item.lists.filter { $0 != ShoppingReport.shoppingList }
-        // Beside an item listed under the deal's own store, the price alone: the store is the walk's
-        // (a phone's narrow column then holds a line, not five).
-        let atItsStore = item.deal.map { $0.store.lowercased() == item.store?.lowercased() } ?? false
+        let elsewhere = item.deal.map { $0.store != item.store } ?? false
         return Item(
             name: text(item.name), quantity: text(item.quantity ?? ""), category: text(item.category ?? "—"),
             store: text(item.store ?? ShoppingReport.anywhere), notes: text(item.notes ?? ""),
             isAnywhere: item.store == nil, hasNotes: item.notes.map { !$0.isEmpty } ?? false,
-            deal: item.deal.map { atItsStore ? price($0) : deal($0, text: text) } ?? "", hasDeal: item.deal != nil,
-            dealElsewhere: item.deal.map { $0.store.lowercased() != item.store?.lowercased() && item.store != nil }
-                ?? false,
+            deal: item.deal.map { deal($0, elsewhere: elsewhere, text: text) } ?? "", hasDeal: item.deal != nil,
+            dealElsewhere: elsewhere && item.store != nil,
             from: grocery.isEmpty ? "" : "from " + grocery.map(text).joined(separator: ", "),
             hasFrom: !grocery.isEmpty)
     }
 
-    /// A deal beside a list item: `H Mart 2.99, save 1.00`, or without the saving when the deal
-    /// gives no regular price.
-    static func deal(_ deal: SavingsReport.Deal, text: (String) -> String) -> String {
-        text(deal.store) + " " + price(deal)
+    /// A deal beside a list item: the product as the store names it (its size with it), its price and
+    /// saving per the weight it is priced by, and the store when it is not the item's own:
+    /// `Kerrygold Pure Irish Butter 8 oz: 3.49, save 1.30`, `Bananas (per lb): 0.49/lb, save 0.20/lb at
+    /// Whole Foods Market`.
+    static func deal(_ deal: SavingsReport.Deal, elsewhere: Bool, text: (String) -> String) -> String {
+        text(deal.item) + ": " + price(deal) + (elsewhere ? " at " + text(deal.store) : "")
     }
 
-    /// A deal's price and saving, `2.99, save 1.00`, for an item listed under the deal's store.
+    /// A deal's price and saving, `2.99, save 1.00`, per the weight it is priced by (`0.49/lb, save 0.20/lb`).
     static func price(_ deal: SavingsReport.Deal) -> String {
-        SavingsPage.money(deal.priceCents) + (deal.savingCents.map { ", save " + SavingsPage.money($0) } ?? "")
+        SavingsPage.money(deal.priceCents, per: deal.unit)
+            + (deal.savingCents.map { ", save " + SavingsPage.money($0, per: deal.unit) } ?? "")
     }
 
     private static func bought(_ bought: ShoppingReport.BoughtItem, asOf: CivilDate, text: (String) -> String)

@@ -16,6 +16,8 @@ package enum AisleQueries {
         package var id: String
         /// The store's name, or nil when the row names only a chain.
         package var storeName: String?
+        /// The store's chain, and where the store is (a zip code or a city), or nil.
+        package var storeChain, location: String?
         /// The item's name.
         package var itemName: String
         /// The aisle.
@@ -40,14 +42,15 @@ package enum AisleQueries {
         storeNames names: [String], chains: [String], for owners: OwnerFilter, in db: Database
     ) throws -> [Location] {
         let request: SQLRequest<Row> = """
-            SELECT a.id, a.store_name, a.item_name, a.aisle, a.section FROM aisle_locations a
+            SELECT a.id, a.store_name, a.store_chain, a.location, a.item_name, a.aisle, a.section
+            FROM aisle_locations a
             WHERE (a.store_name IN \(names) OR a.store_chain IN \(chains))
                 AND \(owners.condition(table: "aisle_locations", alias: "a"))
             """
         return try request.fetchAll(db).map { row in
             Location(
-                id: row["id"], storeName: row["store_name"], itemName: row["item_name"], aisle: row["aisle"],
-                section: row["section"])
+                id: row["id"], storeName: row["store_name"], storeChain: row["store_chain"], location: row["location"],
+                itemName: row["item_name"], aisle: row["aisle"], section: row["section"])
         }
     }
 }

@@ -23,6 +23,8 @@ package enum DealQueries {
         package var validUntil: String?
         /// When the deal was listed (`scraped_at`, else `created_at`; ISO text), or nil.
         package var listedAt: String?
+        /// The store's city (`location`), or nil.
+        package var location: String?
 
         /// Reads a row of ``forEach(zipCode:runningOn:for:in:_:)``'s query by column position (faster
         /// than by name over a million rows).
@@ -36,6 +38,7 @@ package enum DealQueries {
             discountPercent = row[6]
             validUntil = row[7]
             listedAt = row[8]
+            location = row[9]
         }
     }
 
@@ -53,7 +56,7 @@ package enum DealQueries {
         let dayCondition: SQL = day.map(mayRun(on:)) ?? "1"
         let request: SQLRequest<Row> = """
             SELECT d.id, d.store_name, d.zip_code, d.item_name, d.original_price, d.discount_price,
-                d.discount_percent, d.valid_until, COALESCE(d.scraped_at, d.created_at) AS listed_at
+                d.discount_percent, d.valid_until, COALESCE(d.scraped_at, d.created_at) AS listed_at, d.location
             FROM deals d
             WHERE \(zipCondition) AND \(dayCondition) AND \(owners.condition(table: "deals", alias: "d"))
             """

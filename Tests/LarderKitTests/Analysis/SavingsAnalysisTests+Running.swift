@@ -30,8 +30,10 @@ extension SavingsAnalysisTests {
         let (all, kept) = try database.writer.read { db in
             var all: [SavingsAnalysis.DealRow] = []
             var kept: Set<String> = []
-            try analysis.forEachDeal(zipCode: nil, db) { all.append($0) }
-            try analysis.forEachDeal(zipCode: nil, runningOn: Self.asOf, db) { kept.insert($0.id) }
+            try analysis.forEachDeal(zipCode: nil, stores: StoreIdentity(), db) { all.append($0) }
+            try analysis.forEachDeal(zipCode: nil, runningOn: Self.asOf, stores: StoreIdentity(), db) {
+                kept.insert($0.id)
+            }
             return (all, kept)
         }
         let running = Set(all.filter { $0.runs(on: Self.asOf) }.map(\.id))

@@ -129,7 +129,7 @@ import Testing
             ])
         #expect(
             report.matches.map { $0.deals.map(\.store) } == [
-                ["kroger"], ["Safeway"], ["Safeway"], ["Safeway", "Kroger"],
+                ["Kroger"], ["Safeway"], ["Safeway"], ["Safeway", "Kroger"],
             ])
         #expect(report.matches[3].deals.map(\.priceCents) == [150, 200], "cheapest first")
     }

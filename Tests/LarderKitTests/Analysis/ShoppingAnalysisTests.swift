@@ -90,7 +90,7 @@ import Testing
                 .init(
                     store: "Kroger", isAnywhere: false,
                     items: [
-                        item("Bananas", "6", "Vegetables", "Kroger"), item("Milk", "2 l", "Dairy", "kroger"),
+                        item("Bananas", "6", "Vegetables", "Kroger"), item("Milk", "2 l", "Dairy", "Kroger"),
                         item("Paper towels", "1", "home", "Kroger"), item("Roma Tomatoes", "1", "Vegetables", "Kroger"),
                     ]),
                 .init(store: "Anywhere", isAnywhere: true, items: [item("Eggs", "12", "Dairy", nil)]),

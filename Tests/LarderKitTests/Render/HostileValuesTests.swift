@@ -60,7 +60,7 @@ import Testing
         #expect(markdown.contains(#"- **Moving house \| \[link\](http\://x) \`code\`** (Family): never used"#))
         #expect(
             markdown.contains(
-                #"| ☐ | No known aisle | \<script\>alert(1)\</script\> | 1 | 0.99, save 1.00 | "\>\<img src=x"#
+                #"| ☐ | No known aisle | \<script\>alert(1)\</script\> | 1 | \<script\>alert(1)\</script\> crisps: 0.99, save 1.00 | "\>\<img src=x"#
             ))
         #expect(
             markdown.contains(

@@ -47,7 +47,9 @@ extension ReportDigestTests {
         #expect(ReportDigest.food(expiry).first?.section == nil, "report.md has no Eat first section then")
     }
 
-    @Test func theBuyAnswerCountsTheWalkedStoreFirstThenEachOtherStore() throws {
+    /// A walk also lists what any store sells, so its length is not the store's count: every count is
+    /// the store's group, as shopping.html and report.json list it.
+    @Test func theBuyAnswerCountsEachStoresOwnItemsWalkedStoresFirst() throws {
         var shopping = try SampleDecoder.sample(of: ShoppingPage.Context.self)
         var walk = try SampleDecoder.sample(of: ShoppingPage.Walk.self)
         (walk.store, walk.itemCount) = ("H Mart", 5)
@@ -55,12 +57,14 @@ extension ReportDigestTests {
         (anywhere.store, anywhere.isAnywhere, anywhere.count) = ("Anywhere", true, 2)
         var star = anywhere
         (star.store, star.isAnywhere, star.count) = ("Star Market", false, 14)
-        (shopping.openItems, shopping.otherStores) = (21, [star])
-        shopping.walk = walk
-        #expect(ReportDigest.shopping(shopping).text == "21 items: 5 at H Mart, in aisle order; 14 at Star Market.")
-        shopping.walk = nil
-        shopping.otherStores = [star, anywhere]
-        #expect(ReportDigest.shopping(shopping).text == "21 items: 14 at Star Market; 2 at any store.")
+        var hMart = star
+        (hMart.store, hMart.count) = ("H Mart", 3)
+        (shopping.openItems, shopping.byStore, shopping.walks) = (19, [hMart, star, anywhere], [walk])
+        #expect(
+            ReportDigest.shopping(shopping).text
+                == "19 items: 3 at H Mart, in aisle order; 14 at Star Market; 2 at any store.")
+        shopping.walks = []
+        #expect(ReportDigest.shopping(shopping).text == "19 items: 3 at H Mart; 14 at Star Market; 2 at any store.")
         shopping.hasOpenItems = false
         #expect(ReportDigest.shopping(shopping).text == "nothing: the shopping list has no open item.")
     }

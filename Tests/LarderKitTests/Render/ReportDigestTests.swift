@@ -37,7 +37,8 @@ import Testing
             "- **Check**: Crackers (best before yesterday). → [Eat first](#eat-first)", eat,
             #"- **Wasted**: this week since Mon 16 Nov, 1 item, €1\.19; last week (9–15 Nov), 0 items, none."#
                 + " → [Eat first](#eat-first)",
-            "- **Buy**: 8 items: 6 at FreshMart, in aisle order; 2 at \(shop). → [Shopping](#shopping)", ana, ben,
+            "- **Buy**: 8 items: 4 at FreshMart, in aisle order; 2 at \(shop), in aisle order; 2 at any store. → [Shopping](#shopping)",
+            ana, ben,
             "- **Saved**: 0.80 on deals already; deals for the list save 2.80 at FreshMart. → [Savings](#savings)",
             brew, "- **Not imported**: 1 part of a file was kept as text. → [Not imported](#not-imported)",
         ]

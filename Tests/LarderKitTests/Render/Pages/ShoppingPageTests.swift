@@ -24,16 +24,16 @@ import Testing
         // from the Sunday roast grocery list only.
         #expect(
             walk.dropFirst() == [
-                ["☐", "Aisle 1 · Produce", "Roma tomatoes", "2 lb", "1.49, save 1.00"],
-                ["☐", "Aisle 1 · Produce", "Spinach", "1 bag", "1.49, save 0.50"],
+                ["☐", "Aisle 1 · Produce", "Roma tomatoes", "2 lb", "Tomatoes: 1.49, save 1.00"],
+                ["☐", "Aisle 1 · Produce", "Spinach", "1 bag", "Baby spinach: 1.49, save 0.50"],
                 ["☐", "Aisle 2", "Eggs free range any store", "12", "no deal"],
                 [
                     "☐", "Aisle 10 · Dairy", "Milk whole from Sunday roast", "2 l",
-                    "Corner `Shop` | [x](http://y) 0.89, save 0.30 other store",
+                    "Milk: 0.89, save 0.30 at Corner `Shop` | [x](http://y) other store",
                 ],
                 [
                     "☐", "No known aisle", "<script>alert(1)</script> \"><img src=x onerror=alert(1)>", "1",
-                    "0.99, save 1.00",
+                    "<script>alert(1)</script> crisps: 0.99, save 1.00",
                 ],
                 ["☐", "No known aisle", "Parsnips any store from Sunday roast", "", "no deal"],
             ])
@@ -89,17 +89,14 @@ import Testing
 
                 | Done | Aisle | Item | Quantity | Best deal | Notes |
                 |---|---|---|---:|---|---|
-                | ☐ | Aisle 1 · Produce | Roma tomatoes | 2 lb | 1.49, save 1.00 |  |
-                | ☐ | Aisle 1 · Produce | Spinach | 1 bag | 1.49, save 0.50 |  |
+                | ☐ | Aisle 1 · Produce | Roma tomatoes | 2 lb | Tomatoes: 1.49, save 1.00 |  |
+                | ☐ | Aisle 1 · Produce | Spinach | 1 bag | Baby spinach: 1.49, save 0.50 |  |
                 | ☐ | Aisle 2 | Eggs | 12 |  | free range (any store) |
-                | ☐ | Aisle 10 · Dairy | Milk | 2 l | Corner \\`Shop\\` \\| \\[x\\](http\\://y) 0.89, save 0.30 | whole |
-                | ☐ | No known aisle | \\<script\\>alert(1)\\</script\\> | 1 | 0.99, save 1.00 | "\\>\\<img src=x onerror=alert(1)\\> |
-                | ☐ | No known aisle | Parsnips |  |  |  (any store) |
-
-                Elsewhere:
-
-                - **Corner \\`Shop\\` \\| \\[x\\](http\\://y)**: Cheddar, Oat milk \\| \\[x\\](http\\://y) \\`barista\\`
+                | ☐ | Aisle 10 · Dairy | Milk | 2 l | Milk: 0.89, save 0.30 at Corner \\`Shop\\` \\| \\[x\\](http\\://y) | whole |
                 """))
+        // Every store with an aisle map is walked, the Corner shop too: no store is a flat list.
+        #expect(markdown.contains("At Corner \\`Shop\\` \\| \\[x\\](http\\://y), in aisle order:"))
+        #expect(!markdown.contains("Elsewhere:"))
         #expect(markdown.contains(#"| All | 5 | €47\.50 · \$469\.99 · 1 item without a price |"#))
     }
 

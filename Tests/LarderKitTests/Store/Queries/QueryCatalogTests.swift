@@ -96,6 +96,10 @@ import Testing
         ),
         ("ShoppingQueries.storeNames", { _ = try ShoppingQueries.storeNames(for: owners, in: $0) }),
         ("ShoppingQueries.purchases", { _ = try ShoppingQueries.purchases(through: day, for: owners, in: $0) }),
+        ("StoreQueries.dealStores", { _ = try StoreQueries.dealStores(zipCode: "02139", for: owners, in: $0) }),
+        ("StoreQueries.aisleMapStores", { _ = try StoreQueries.aisleMapStores(for: owners, in: $0) }),
+        ("StoreQueries.pins", { _ = try StoreQueries.pins(in: $0) }),
+        ("StoreQueries.preferredStores", { _ = try StoreQueries.preferredStores(for: owners, in: $0) }),
         (
             "StarterRecipeQueries.changedStarter",
             {
