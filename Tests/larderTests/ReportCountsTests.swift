@@ -53,14 +53,7 @@ import Testing
             check.checkHeadings(of: report.markdown)
             #expect(check.mismatches == [], "\(household.testDescription), \(report.folder)")
             #expect(check.checked > 0, "\(household.testDescription), \(report.folder): nothing was checked")
-            // The digest's "N at Store, in aisle order" counts the walk (the store's items and those to buy
-            // anywhere), where shopping.html and report.json list the store's own: the stores helper's part
-            // of issue 26 owns the fix.
-            withKnownIssue("issue 26: the digest counts a walked store's items with the items to buy anywhere") {
-                #expect(check.storeMismatches == [], "\(household.testDescription), \(report.folder)")
-            } when: {
-                !check.storeMismatches.isEmpty
-            }
+            #expect(check.storeMismatches == [], "\(household.testDescription), \(report.folder)")
         }
     }
 }
