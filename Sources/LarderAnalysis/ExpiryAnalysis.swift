@@ -80,26 +80,34 @@ public struct ExpiryAnalysis: Analysis {
         let expiration = row.expirationDate.flatMap(CivilDate.init(iso:))
         let bestBefore = row.bestBeforeDate.flatMap(CivilDate.init(iso:))
         let estimated = expiration != nil && (row.expirationEstimated ?? false)
-        let highRisk = FoodSafety.classify(name: row.name, category: row.category, notes: row.notes)
-        let pastList: List = highRisk == nil ? .check : .throwOut
-        let item = { (date: CivilDate?, kind: ExpiryReport.DateKind?, estimated: Bool) in
+        // Classified at most once, and only for an item some list shows: most of a stock is further off
+        // than the window, and a report must stay a fraction of an import's time.
+        var risk: FoodSafety.Finding?? = nil
+        func highRisk() -> FoodSafety.Finding? {
+            if let risk { return risk }
+            let found = FoodSafety.classify(name: row.name, category: row.category, notes: row.notes)
+            risk = .some(found)
+            return found
+        }
+        func item(_ date: CivilDate?, _ kind: ExpiryReport.DateKind?, _ estimated: Bool) -> ExpiryReport.Item {
             var item = self.item(row, date, kind, estimated: estimated)
-            item.highRisk = highRisk
+            item.highRisk = highRisk()
             return item
         }
         if let expiration, expiration < asOf {
-            return (item(expiration, .expiration, estimated), estimated ? pastList : .throwOut)
+            return (item(expiration, .expiration, estimated), !estimated || highRisk() != nil ? .throwOut : .check)
         }
         if let bestBefore, bestBefore < asOf {
-            return (item(bestBefore, .bestBefore, false), pastList)
+            return (item(bestBefore, .bestBefore, false), highRisk() == nil ? .check : .throwOut)
         }
         let dates = [(expiration, ExpiryReport.DateKind.expiration), (bestBefore, .bestBefore)]
             .compactMap { date, kind in date.map { ($0, kind) } }
         guard let (date, kind) = dates.min(by: { $0.0 < $1.0 }) else { return (item(nil, nil, false), .undated) }
-        let shown = item(date, kind, kind == .expiration && estimated)
         let daysLeft = asOf.days(until: date)
-        if daysLeft == 0 { return (shown, .eatToday) }
-        return (shown, daysLeft <= dueWithinDays ? .eatThisWeek : .later)
+        if daysLeft > dueWithinDays {
+            return (self.item(row, date, kind, estimated: kind == .expiration && estimated), .later)
+        }
+        return (item(date, kind, kind == .expiration && estimated), daysLeft == 0 ? .eatToday : .eatThisWeek)
     }
 
     /// The item of `row`, shown with `date` (of `kind`).
