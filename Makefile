@@ -7,9 +7,6 @@ TEMPLATES ?= templates
 AS_OF ?=
 FUZZ_SECONDS ?= 60
 SHOTS ?= $(OUT)/screenshots
-# The test fixture household (rendered as of the day its golden files are) that check-pages lays out too.
-FIXTURE ?= Tests/LarderKitTests/Fixtures/household
-FIXTURE_AS_OF ?= 2026-11-22
 LARDER = .build/debug/larder
 
 PREFIX ?= /usr/local
@@ -40,17 +37,15 @@ screenshots: report
 
 # Every page loaded in headless Chromium: no console error, no failed load, and laid out at 390 px,
 # 1280 px and in print (no word broken in a cell or heading, nothing wider than the page) — for the
-# report of $(DATA) and for the test fixture household's; report.md under cmark-gfm.
+# report of $(DATA) and for the test fixture households' (scripts/check-fixtures.sh); report.md under
+# cmark-gfm.
 check-pages: report
 	scripts/install-check-deps.sh
 	python3 scripts/check-pages.py --self-test
 	python3 scripts/check-pages.py $(OUT)
-	scratch=$$(mktemp -d) && trap 'rm -rf "$$scratch"' EXIT && \
-	$(LARDER) run $(FIXTURE) --db "$$scratch/larder.sqlite" --out "$$scratch/output" --templates $(TEMPLATES) \
-		--as-of $(FIXTURE_AS_OF) -q && \
-	python3 scripts/check-pages.py "$$scratch/output"
 	scripts/check-report-md.sh --self-test
 	scripts/check-report-md.sh $(OUT)
+	LARDER=$(LARDER) scripts/check-fixtures.sh
 
 test: deps
 	$(SWIFT) build --build-tests

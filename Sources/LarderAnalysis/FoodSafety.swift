@@ -45,9 +45,11 @@ public enum FoodSafety {
     }
 
     /// Why smell or looks are no test, said with every kind's guidance.
-    public static let noSmellTest =
-        "Smell is no test: the bacteria that cause food poisoning do not change how food looks, smells or"
-        + " tastes (USDA FSIS)."
+    public static let noSmellTest = "Smell is no test: \(smellIsNoTestBecause)"
+
+    /// Why smell is no test, as a clause.
+    public static let smellIsNoTestBecause =
+        "the bacteria that cause food poisoning do not change how food looks, smells or tastes (USDA FSIS)."
 
     /// The high-risk kinds, in the order an item's name is tried: the table docs/REPORT.md shows.
     public static let kinds: [Kind] = [

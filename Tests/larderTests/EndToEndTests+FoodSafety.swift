@@ -31,7 +31,11 @@ extension EndToEndTests {
             markdown.contains(
                 "- **Check**: Crackers (best before 4 days ago), Carrots (estimated to expire yesterday)."))
         #expect(markdown.contains("- **Eat first**: Spinach (expires today), Hummus (expires in 3 days)."))
-        #expect(markdown.contains("| Ground beef | **Throw out** expired yesterday: meat (\"beef\" in its name). USDA"))
+        #expect(
+            markdown.contains(
+                "| Ground beef | **Throw out** expired yesterday: meat (\"beef\" in its name); the FoodKeeper's advice is"
+                    + " below the list |"))
+        #expect(markdown.contains("- **Meat**: USDA FoodKeeper, Beef, Pork, Lamb and Veal"))
         #expect(!markdown.contains("| Crackers | **Throw out**") && !markdown.contains("| Carrots | **Throw out**"))
         for (label, count) in [("to throw out", 1), ("to check", 2), ("to eat today", 1), ("to eat within 5 days", 1)] {
             #expect(try file("index.html").contains("\(count)</span> \(label)</li>"), "index: \(label)")
@@ -120,9 +124,19 @@ extension EndToEndTests {
         #expect(
             markdown.contains(
                 "| Leftover pad thai | **Throw out** estimated to expire 2 days ago (larder's guess from the purchase"
-                    + " date and shelf life): cooked leftovers (\"leftover\" in its name). \(leftovers)"))
+                    + " date and shelf life): cooked leftovers (\"leftover\" in its name); the FoodKeeper's advice is"
+                    + " below the list |"))
         #expect(markdown.contains("| Chicken thighs | **Throw out** estimated to expire 2 days ago"))
-        #expect(markdown.contains(poultry))
+        // Under the list, each kind's guidance once, in the order the rows name them, then why smell is no test.
+        let notes = markdown.split(separator: "\n").filter {
+            $0.hasPrefix("- **") && ($0.contains("**: USDA FoodKeeper") || $0.hasPrefix("- **Smell is no test**"))
+        }
+        #expect(
+            notes.map { $0.split(separator: "*")[1] } == [
+                "Opened dairy", "Poultry", "Cooked leftovers", "Smell is no test",
+            ], "\(notes)")
+        #expect(notes.count > 2 && notes[1].contains(poultry) && notes[2].contains(leftovers))
+        #expect(markdown.components(separatedBy: "USDA FoodKeeper, Leftovers").count == 2, "quoted once")
         #expect(
             markdown.contains(
                 "| Carrots | **Check** estimated to expire 3 days ago (larder's guess from the purchase date and shelf"
@@ -140,9 +154,13 @@ extension EndToEndTests {
             return String(page[start.lowerBound...].prefix { $0 != "\n" })
         }
         #expect(row("Leftover pad thai").contains("<strong>Throw out</strong>"))
-        #expect(row("Leftover pad thai").contains("3-4 days in the refrigerator, then discard"))
+        #expect(row("Leftover pad thai").contains("cooked leftovers (&quot;leftover&quot; in its name)"))
         #expect(
-            row("Chicken thighs").contains("<strong>Throw out</strong>") && row("Chicken thighs").contains("1-2 days"))
+            row("Chicken thighs").contains("<strong>Throw out</strong>") && row("Chicken thighs").contains("poultry"))
+        #expect(!row("Chicken thighs").contains("1-2 days"), "the guidance is under the list, not in the row")
+        #expect(page.contains("<li><strong>Cooked leftovers</strong>: \(leftovers)"))
+        #expect(page.contains("<li><strong>Poultry</strong>: \(poultry)"))
+        #expect(page.components(separatedBy: "USDA FoodKeeper, Leftovers").count == 2, "quoted once")
         #expect(row("Carrots").contains("<strong>Check</strong>") && row("Crackers").contains("<strong>Check</strong>"))
         #expect(row("Eggs").contains("<strong>Eat soon</strong>"))
         #expect(

@@ -20,18 +20,21 @@ import Testing
         Household(name: "household", data: Paths.fixtures.appendingPathComponent("household"), asOf: "2026-11-22"),
         Household(name: "household", data: Paths.fixtures.appendingPathComponent("household"), asOf: "2026-11-23"),
         Household(
-            name: "kept-household", data: Paths.fixtures.appendingPathComponent("kept-household"), asOf: "2026-11-23"),
+            name: "monday-household", data: Paths.fixtures.appendingPathComponent("monday-household"),
+            asOf: "2026-11-23"),
         Household(name: "hostile", data: Paths.fixtures.appendingPathComponent("hostile"), asOf: "2026-11-22"),
     ]
 
     /// `larder run` on the household into a fresh folder; each report folder's report.md and report.json.
-    static func reports(of household: Household) throws -> [(folder: String, markdown: String, json: [String: Any])] {
+    static func reports(of household: Household) throws -> [(
+        folder: String, markdown: String, json: [String: Any], shopping: String
+    )] {
         let folder = try EndToEndTests().makeFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let run = try EndToEndTests().larder(
             ["run", household.data.path, "--out", "site", "--as-of", household.asOf, "-q"], in: folder)
         let site = folder.appendingPathComponent("site")
-        var reports: [(String, String, [String: Any])] = []
+        var reports: [(String, String, [String: Any], String)] = []
         let folders = [""] + (try FileManager.default.contentsOfDirectory(atPath: site.path)).sorted()
         for name in folders {
             let markdown = site.appendingPathComponent(name).appendingPathComponent("report.md")
@@ -39,7 +42,9 @@ import Testing
             guard let text = try? String(contentsOf: markdown, encoding: .utf8), let data = try? Data(contentsOf: json),
                 let object = try JSONSerialization.jsonObject(with: data) as? [String: Any], object["expiry"] != nil
             else { continue }
-            reports.append((name.isEmpty ? "." : name, text, object))
+            let page = site.appendingPathComponent(name).appendingPathComponent("shopping.html")
+            reports.append(
+                (name.isEmpty ? "." : name, text, object, (try? String(contentsOf: page, encoding: .utf8)) ?? ""))
         }
         try #require(!reports.isEmpty, "larder run wrote no report: \(run.error)")
         return reports
@@ -51,6 +56,7 @@ import Testing
             var check = DigestCheck(json: report.json)
             check.checkDigest(of: report.markdown)
             check.checkHeadings(of: report.markdown)
+            check.checkWalkCaptions(of: report.shopping)
             #expect(check.mismatches == [], "\(household.testDescription), \(report.folder)")
             #expect(check.checked > 0, "\(household.testDescription), \(report.folder): nothing was checked")
             #expect(check.storeMismatches == [], "\(household.testDescription), \(report.folder)")
@@ -116,6 +122,28 @@ struct DigestCheck {
 
     static func amount(_ text: Substring) -> Int {
         Int(text.replacingOccurrences(of: ",", with: "").replacingOccurrences(of: ".", with: ""))!
+    }
+
+    /// shopping.html's walk captions, `Shopping list for Star Market: 17 items in aisle order (16 for Star
+    /// Market, 1 at any store)`: the store's own count is report.json's `shopping.byStore` count of it, the
+    /// rest its `Anywhere` count.
+    mutating func checkWalkCaptions(of page: String) {
+        let groups = (value("shopping.byStore") as? [[String: Any]]) ?? []
+        func held(_ store: String) -> Int? {
+            (groups.first { $0["store"] as? String == store }?["items"] as? [Any])?.count
+        }
+        let caption =
+            /<caption>Shopping list for ([^<]+?): (\d+) items? in aisle order(?: \((\d+) for [^<]+?, (\d+) at any store\))?<\/caption>/
+        for match in page.matches(of: caption) {
+            let store = String(match.output.1)
+                .replacingOccurrences(of: "&#39;", with: "'").replacingOccurrences(of: "&amp;", with: "&")
+            let total = Int(match.output.2)!
+            let own = match.output.3.map { Int($0)! } ?? total
+            let anywhere = match.output.4.map { Int($0)! } ?? 0
+            expect(own, held(store), "shopping.html caption, \(store)")
+            if anywhere > 0 { expect(anywhere, held("Anywhere"), "shopping.html caption, any store") }
+            expect(total, own + anywhere, "shopping.html caption, \(store): total")
+        }
     }
 
     /// The digest: each answer before the first section, by its action.

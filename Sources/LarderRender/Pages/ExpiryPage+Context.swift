@@ -68,6 +68,15 @@ extension ExpiryPage {
         var count: Int
         var hasItems: Bool
         var items: [Item]
+        /// The FoodKeeper's guidance for each high-risk kind the list's items are, once each, in the order
+        /// the items name them; the rows point here instead of quoting it on every line.
+        var guidance: [Guidance]
+        var hasGuidance: Bool
+    }
+
+    /// One kind of high-risk food's guidance under a list: `Poultry`, and what the FoodKeeper says.
+    struct Guidance: Codable {
+        var label, text: String
     }
 
     /// A recipe that uses items due soon: its name and the items it uses; the items to throw out its

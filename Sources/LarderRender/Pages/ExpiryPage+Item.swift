@@ -42,7 +42,9 @@ extension ExpiryPage {
         case .throwOut:
             guard let finding = item.highRisk else { return ("Throw out", dated) }
             let label = FoodSafety.kind(finding.kind)?.label ?? finding.kind
-            return ("Throw out", "\(dated): \(label) (\(text(finding.reason))). \(finding.guidance)")
+            return (
+                "Throw out", "\(dated): \(label) (\(text(finding.reason))); the FoodKeeper's advice is below the list"
+            )
         case .check where item.isEstimated: return ("Check", "\(dated): look and smell before eating")
         case .check: return ("Check", dated + expires)
         case .eatToday: return ("Eat today", dated + expires)

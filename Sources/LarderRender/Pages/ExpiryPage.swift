@@ -87,8 +87,23 @@ enum ExpiryPage: AnalysisPage {
             ),
         ]
         return lists.map { key, title, advice, items in
-            List(key: key, title: title, advice: advice, count: items.count, hasItems: !items.isEmpty, items: items)
+            let notes = guidance(for: key == "check-or-throw-out" ? report.throwOut : [])
+            return List(
+                key: key, title: title, advice: advice, count: items.count, hasItems: !items.isEmpty, items: items,
+                guidance: notes, hasGuidance: !notes.isEmpty)
         }
+    }
+
+    /// The FoodKeeper's guidance for the high-risk kinds of `items`, each kind once, in the order the items
+    /// name them, then why smell is no test: larder's own text, quoted under the list.
+    private static func guidance(for items: [ExpiryReport.Item]) -> [Guidance] {
+        var seen: Set<String> = []
+        let kinds = items.compactMap { $0.highRisk.flatMap { FoodSafety.kind($0.kind) } }.filter {
+            seen.insert($0.key).inserted
+        }
+        guard !kinds.isEmpty else { return [] }
+        return kinds.map { Guidance(label: $0.label.prefix(1).uppercased() + $0.label.dropFirst(), text: $0.guidance) }
+            + [Guidance(label: "Smell is no test", text: FoodSafety.smellIsNoTestBecause)]
     }
 
     /// One sentence: how many items to throw out, to check, to eat today and within the window.

@@ -64,6 +64,11 @@ extension ShoppingPage {
         /// Items the map places, items it does not, and all of them.
         var itemsWithAisle, itemsWithoutAisle, itemCount: Int
         var hasItemsWithoutAisle: Bool
+        /// The walk's items in words, `17 items in aisle order`, and, when it holds items you can buy
+        /// anywhere, how many are the store's and how many any store's: `16 for Star Market, 1 at any
+        /// store` — so a caption's count is the store's count the digest and report.json give.
+        var items, split: String
+        var hasAnywhere: Bool
         var stops: [Stop]
     }
 

@@ -65,7 +65,9 @@ enum ShoppingPage: AnalysisPage {
     }
 
     private static func walk(_ walk: ShoppingReport.StoreWalk, number: Int, text: (String) -> String) -> Walk {
-        Walk(
+        let count = walk.itemsWithAisle + walk.itemsWithoutAisle
+        let anywhere = walk.stops.reduce(0) { $0 + $1.items.filter { $0.store == nil }.count }
+        return Walk(
             store: text(walk.store),
             isChosen: walk.chosenBy == "chosen", isFirst: number == 1,
             anchor: "walk-\(number)",
@@ -73,8 +75,10 @@ enum ShoppingPage: AnalysisPage {
                 + " the aisle map does not place \(walk.itemsWithoutAisle == 1 ? "comes" : "come") last, under"
                 + " “\(ShoppingReport.noKnownAisle)”.",
             itemsWithAisle: walk.itemsWithAisle, itemsWithoutAisle: walk.itemsWithoutAisle,
-            itemCount: walk.itemsWithAisle + walk.itemsWithoutAisle,
+            itemCount: count,
             hasItemsWithoutAisle: walk.itemsWithoutAisle > 0,
+            items: TextFormat.count(count, "item") + " in aisle order",
+            split: "\(count - anywhere) for \(text(walk.store)), \(anywhere) at any store", hasAnywhere: anywhere > 0,
             stops: walk.stops.map { stop in
                 Stop(
                     label: text(stop.label), isKnown: stop.aisle != nil,
