@@ -31,6 +31,9 @@ extension SavingsAnalysis {
         var storeKey: String?
         /// The day it was bought (UTC).
         var purchasedOn: CivilDate
+        /// How much was bought and in what unit, when the list says.
+        var amount: Double?
+        var unit: String?
 
         /// By purchase day, then name and id.
         var order: (CivilDate, SortKey) { (purchasedOn, SortKey(name: name, id: id)) }
@@ -60,7 +63,7 @@ extension SavingsAnalysis {
             guard let purchasedOn = row.purchasedAt.flatMap({ CivilDate(iso: $0.prefix(10)) }) else { return nil }
             return Purchase(
                 id: row.id, name: row.name, key: ItemNameMatcher.key(row.name),
-                storeKey: stores.key(row.whereToBuy), purchasedOn: purchasedOn)
+                storeKey: stores.key(row.whereToBuy), purchasedOn: purchasedOn, amount: row.quantity, unit: row.unit)
         }
     }
 }

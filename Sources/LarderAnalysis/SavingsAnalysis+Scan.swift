@@ -113,15 +113,23 @@ extension SavingsAnalysis {
                 }
         }
 
-        /// The purchases that a deal priced, by day then name, and their total saving.
+        /// The purchases that a deal priced, by day then name, and their total saving: a deal priced per
+        /// weight saves its saving per unit times the weight bought, when the list gives it in that unit.
         func realised(asOf: CivilDate) -> SavingsReport.Realised {
             let items = zip(purchases, used).compactMap { purchase, deal in deal.map { (purchase, $0) } }
                 .sorted { $0.0.order < $1.0.order }
+                .map { purchase, deal in
+                    let cents = deal.savingCents ?? 0
+                    let weight = DealUnit.pricedPer(deal.item).flatMap {
+                        DealUnit.amount(purchase.amount, unit: purchase.unit, per: $0)
+                    }
+                    return SavingsReport.RealisedItem(
+                        item: purchase.name, purchasedOn: purchase.purchasedOn, deal: deal.report(asOf: asOf),
+                        savingCents: weight.map { Int((Double(cents) * $0).rounded()) } ?? cents, weight: weight)
+                }
             return SavingsReport.Realised(
-                items: items.map { purchase, deal in
-                    .init(item: purchase.name, purchasedOn: purchase.purchasedOn, deal: deal.report(asOf: asOf))
-                },
-                totalCents: items.reduce(0) { $0 + ($1.1.savingCents ?? 0) })
+                items: items, totalCents: items.reduce(0) { $0 + $1.savingCents },
+                itemsPerWeightUnit: items.filter { $0.deal.unit != nil && $0.weight == nil }.count)
         }
     }
 }

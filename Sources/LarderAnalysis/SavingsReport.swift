@@ -58,6 +58,9 @@ public struct SavingsReport: Equatable, Sendable, Encodable {
         public var items: [RealisedItem]
         /// Their savings, in cents.
         public var totalCents: Int
+        /// Of them, those bought on a deal priced per weight that do not say their weight in its unit:
+        /// each counted as one of that unit.
+        public var itemsPerWeightUnit: Int
     }
 
     /// One purchase made while a matching deal ran.
@@ -68,6 +71,12 @@ public struct SavingsReport: Equatable, Sendable, Encodable {
         public var purchasedOn: CivilDate
         /// The deal that ran that day: the largest saving among matching deals.
         public var deal: Deal
+        /// What the purchase saved, in cents: the deal's saving, times the weight bought when the deal is
+        /// priced per weight and the list gives the weight in its unit (3 lb at 0.20/lb save 0.60).
+        public var savingCents: Int
+        /// The weight bought in the unit the deal is priced per, when it counted; nil for a deal priced per
+        /// item, or when the list does not give it (then one unit is counted).
+        public var weight: Double?
     }
 
     /// The estimated savings of the meal plans in `asOf`'s month.

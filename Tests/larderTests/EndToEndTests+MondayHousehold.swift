@@ -112,6 +112,13 @@ extension EndToEndTests {
         for (name, page) in pages where name != "report.json" {
             #expect(!page.contains("FreshWay Market Cambridge"), "\(name) names the store by its page's name")
         }
+        // Bananas bought on Saturday, 2 lb while the deal ran: 0.20 a lb off, 0.40 saved.
+        let realised = try #require(savings["realised"] as? [String: Any])
+        #expect(realised["totalCents"] as? Int == 40)
+        #expect((realised["items"] as? [[String: Any]])?.first?["weight"] as? Double == 2)
+        #expect(pages["savings.html"]!.contains("<td class=\"num\">0.40 (2 lb at 0.20/lb)</td>"))
+        #expect(markdown.contains("- **Bananas**, bought 21 Nov: 0.40 (2 lb at 0.20/lb) off with Bananas (per lb) at"))
+        #expect(markdown.contains("- **Saved**: 0.40 on deals already;"))
     }
 
     @Test func aRejectedFoodItemIsNamedOnTheOverviewAndInTheReport() throws {

@@ -79,7 +79,8 @@ extension SavingsPage {
 
     /// What was bought on a deal, and when.
     struct Purchase: Codable {
-        var name, date, day: String
+        /// The item bought, the day, and what buying it on the deal saved (`0.60 (3 lb at 0.20/lb)`).
+        var name, date, day, saved: String
     }
 
     /// The meal plans of the month.

@@ -78,9 +78,20 @@ enum SavingsPage: AnalysisPage {
                     deal(item.deal, text: text),
                     Purchase(
                         name: text(item.item), date: item.purchasedOn.description,
-                        day: TextFormat.shortDate(item.purchasedOn)))
+                        day: TextFormat.shortDate(item.purchasedOn), saved: saved(item)))
             },
             count: realised.items.count, hasItems: !realised.items.isEmpty, total: money(realised.totalCents))
+    }
+
+    /// What a purchase saved, and for a deal priced per weight, on what weight: `0.60 (3 lb at 0.20/lb)`,
+    /// `0.20 (1 lb counted: the list gives no weight)`.
+    private static func saved(_ item: SavingsReport.RealisedItem) -> String {
+        guard let unit = item.deal.unit else { return money(item.savingCents) }
+        guard let weight = item.weight else {
+            return money(item.savingCents) + " (1 \(unit) counted: the list gives no weight)"
+        }
+        let perUnit = item.deal.savingCents.map { money($0, per: unit) } ?? "—"
+        return money(item.savingCents) + " (\(TextFormat.number(weight)) \(unit) at \(perUnit))"
     }
 
     private static func mealPlans(_ plans: SavingsReport.MealPlanSavings, asOf: CivilDate) -> MealPlans {

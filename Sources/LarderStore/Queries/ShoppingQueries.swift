@@ -91,6 +91,9 @@ extension ShoppingQueries {
         package var whereToBuy: String?
         /// When it was bought (ISO text), or nil.
         package var purchasedAt: String?
+        /// How much was bought and in what unit (`3`, `lb`), each nil when the list does not say.
+        package var quantity: Double?
+        package var unit: String?
     }
 
     /// One unchecked item of a grocery list, and the list it is on.
@@ -155,7 +158,7 @@ extension ShoppingQueries {
         -> [Purchase]
     {
         let request: SQLRequest<Row> = """
-            SELECT s.id, s.name, s.where_to_buy, s.purchased_at FROM shopping_items s
+            SELECT s.id, s.name, s.where_to_buy, s.purchased_at, s.quantity, s.unit FROM shopping_items s
             WHERE s.is_purchased = 1 AND substr(s.purchased_at, 1, 10) <= \(day.description)
                 AND (s.created_at IS NULL OR substr(s.created_at, 1, 10) <= \(day.description))
                 AND \(owners.condition(table: "shopping_items", alias: "s"))
@@ -163,7 +166,8 @@ extension ShoppingQueries {
             """
         return try request.fetchAll(db).map { row in
             Purchase(
-                id: row["id"], name: row["name"], whereToBuy: row["where_to_buy"], purchasedAt: row["purchased_at"])
+                id: row["id"], name: row["name"], whereToBuy: row["where_to_buy"], purchasedAt: row["purchased_at"],
+                quantity: row["quantity"], unit: row["unit"])
         }
     }
 }

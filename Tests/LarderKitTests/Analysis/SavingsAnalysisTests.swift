@@ -77,7 +77,7 @@ import Testing
         #expect(report.activeDeals == 0 && report.bestDeals.isEmpty && report.basketItems == 0)
         #expect(report.matches.isEmpty && report.storeSavings.isEmpty)
         #expect(report.basket == .init(rule: SavingsReport.basketRule, listItems: 0, minimumItems: 1))
-        #expect(report.realised == .init(items: [], totalCents: 0))
+        #expect(report.realised == .init(items: [], totalCents: 0, itemsPerWeightUnit: 0))
         #expect(report.mealPlans == .init(month: "2026-11", plans: 0, plansWithoutEstimate: 0, totalCents: 0))
     }
 
