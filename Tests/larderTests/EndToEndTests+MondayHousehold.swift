@@ -196,10 +196,13 @@ extension EndToEndTests {
         #expect((expiry["wasteLastWeekCost"] as? [[String: Any]])?.first?["cents"] as? Int == 299 + 199 + 429 + 650)
         let markdown = try #require(pages["report.md"])
         #expect(
-            markdown.contains("- **Wasted**: last week (16–22 Nov), 5 items, \\$15\\.77. → [Eat first](#eat-first)"))
+            markdown.contains(
+                "- **Wasted**: last week (16–22 Nov), 5 items, \\$15\\.77 (1 without a price). → [Eat first](#eat-first)"
+            ))
         #expect(
             pages["expiry.html"]!.contains(
-                "Last week (16–22 Nov): 5 items, $15.77 (Bagged salad, Milk, Feta, Chicken thighs, Leftover pad thai).")
+                "Last week (16–22 Nov): 5 items, $15.77 (1 without a price): Bagged salad, Milk, Feta, Chicken thighs, Leftover pad thai."
+            )
         )
         let budget = try #require(markdown.split(separator: "\n").first { $0.hasPrefix("- **Budget**") })
         #expect(budget.contains("This week (23–29 Nov): no verdict yet"))

@@ -37,12 +37,12 @@ enum ExpiryPage: AnalysisPage {
             waste: report.wasteThisWeek.map { item(text, $0, .discarded, asOf: report.asOf) },
             wasteCount: report.wasteThisWeek.count, hasWaste: !report.wasteThisWeek.isEmpty,
             wasteItems: TextFormat.count(report.wasteThisWeek.count, "item"),
-            wasteCost: text(TextFormat.money(report.wasteCost)),
+            wasteCost: text(TextFormat.money(report.wasteCost)) + unpriced(report.wasteThisWeek),
             lastWeek: TextFormat.days(of: .isoWeek(containing: report.lastWeekStart)),
             wasteLastWeekNames: report.wasteLastWeek.map { text($0.name) }.joined(separator: ", "),
             wasteLastWeekCount: report.wasteLastWeek.count, hasWasteLastWeek: !report.wasteLastWeek.isEmpty,
             wasteLastWeekItems: TextFormat.count(report.wasteLastWeek.count, "item"),
-            wasteLastWeekCost: text(TextFormat.money(report.wasteLastWeekCost)),
+            wasteLastWeekCost: text(TextFormat.money(report.wasteLastWeekCost)) + unpriced(report.wasteLastWeek),
             dueByDay: dueByDay(report), chart: dueByDayChart(report),
             useItUp: report.useItUp.map { recipe in
                 Recipe(
@@ -104,6 +104,12 @@ enum ExpiryPage: AnalysisPage {
         guard !kinds.isEmpty else { return [] }
         return kinds.map { Guidance(label: $0.label.prefix(1).uppercased() + $0.label.dropFirst(), text: $0.guidance) }
             + [Guidance(label: "Smell is no test", text: FoodSafety.smellIsNoTestBecause)]
+    }
+
+    /// What a cost leaves out: ` (1 without a price)`, or nothing when every item has one.
+    private static func unpriced(_ items: [ExpiryReport.Item]) -> String {
+        let count = items.filter { $0.price == nil }.count
+        return count == 0 ? "" : " (\(count) without a price)"
     }
 
     /// One sentence: how many items to throw out, to check, to eat today and within the window.
