@@ -15,8 +15,8 @@ import Testing
             page.contains(
                 "<tr><th scope=\"row\">Milk <span class=\"note\">shopping list, Sunday roast</span></th>"
                     + "<td>Milk <span class=\"flag good\">cheapest</span> <span class=\"note\">Corner `Shop` | [x](http://y)"
-                    + " · until 29 Nov (in 7 days)</span></td><td class=\"num\">0.89 <span class=\"note\">was 1.19</span></td>"
-                    + "<td class=\"num\">0.30</td></tr>"))
+                    + " · until 29 Nov (in 7 days)</span></td><td class=\"num\">0.89 <span class=\"note\">was 1.19</span>"
+                    + " <span class=\"note\">save 0.30</span></td></tr>"))
         #expect(
             page.contains(
                 "<tr><th scope=\"row\"><span class=\"sr-only\">Milk</span></th><td>Whole milk 1 l <span class=\"note\">"
