@@ -4,7 +4,7 @@ import PackageDescription
 /// libFuzzer targets for larder's readers and value parsers. Kept apart from the root package so
 /// `swift build` and `swift test` there never link a fuzzer entry point. Build and run with
 /// `make fuzz` (see scripts/fuzz.sh and docs/RELIABILITY.md).
-let fuzzers = ["FuzzCSV", "FuzzJSON", "FuzzHTML", "FuzzFirestore", "FuzzDate", "FuzzMoney", "FuzzPercent"]
+let fuzzers = ["FuzzCSV", "FuzzJSON", "FuzzHTML", "FuzzFirestore", "FuzzDate", "FuzzMoney", "FuzzPercent", "FuzzZip"]
 
 let package = Package(
     name: "larder-fuzz",

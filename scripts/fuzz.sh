@@ -9,7 +9,7 @@ root=$PWD
 seconds=${FUZZ_SECONDS:-60}
 scratch="$root/.build-fuzz"
 fixtures="$root/Tests/LarderKitTests/Fixtures"
-all=(FuzzCSV FuzzJSON FuzzHTML FuzzFirestore FuzzDate FuzzMoney FuzzPercent)
+all=(FuzzCSV FuzzJSON FuzzHTML FuzzFirestore FuzzDate FuzzMoney FuzzPercent FuzzZip)
 targets=("${@:-${all[@]}}")
 
 # The seed files, the dictionary and the largest input of each target.
@@ -22,13 +22,14 @@ seeds() {
         FuzzDate) find "$root/Fuzz/Seeds/date" -type f ;;
         FuzzMoney) find "$root/Fuzz/Seeds/money" -type f ;;
         FuzzPercent) find "$root/Fuzz/Seeds/percent" -type f ;;
+        FuzzZip) find "$root/Fuzz/Seeds/zip" -type f ;;
         *) echo "unknown fuzz target $1; targets: ${all[*]}" >&2; exit 2 ;;
     esac
 }
 dictionary() {
     case $1 in
         FuzzCSV) echo csv ;; FuzzJSON) echo json ;; FuzzHTML) echo html ;; FuzzFirestore) echo firestore ;;
-        FuzzDate) echo date ;; FuzzMoney | FuzzPercent) echo money ;;
+        FuzzDate) echo date ;; FuzzMoney | FuzzPercent) echo money ;; FuzzZip) echo zip ;;
     esac
 }
 maxLength() {

@@ -31,6 +31,12 @@ public enum ImportError: LocalizedError, Equatable {
     /// An entry of a ZIP archive (`path` is the archive's path, then the entry's name) cannot be copied
     /// out: encrypted, compressed in a way libzip cannot undo, damaged, or suspiciously large.
     case archiveEntry(path: String, reason: String)
+    /// The entries of a ZIP archive larder would read (`path`) would write more than its byte budget
+    /// (``ArchiveBudget``) once uncompressed, as the archive declares them: `bytes` in all, `entry` (the
+    /// archive's path, then the entry's name) the one that takes them past `limit`.
+    case archiveOverBudget(path: String, entry: String, bytes: UInt64, limit: UInt64, rule: String)
+    /// `LARDER_ARCHIVE_BUDGET_BYTES` is set to something other than a whole number of bytes.
+    case badArchiveBudget(String)
     /// `--as` names no entity.
     case unknownKind(String)
     /// `--as KIND` names a table that takes fewer than half of a section's headers, while the headers
@@ -81,6 +87,16 @@ public enum ImportError: LocalizedError, Equatable {
                 + " unzip it with another tool and import the folder."
         case .archiveEntry(let path, let reason):
             return "\(path): \(reason). Nothing of this file was imported."
+        case .archiveOverBudget(let path, let entry, let bytes, let limit, let rule):
+            return
+                "\(path) was not imported: once uncompressed its entries would write \(ArchiveBudget.describe(bytes))"
+                + " to the temporary folder, more than the \(ArchiveBudget.describe(limit)) larder lets one archive"
+                + " write (\(rule)); \(entry) is the entry that goes past it. Nothing of it was imported; unzip it"
+                + " yourself where there is room and import the folder, or set TMPDIR to a folder with more free space."
+        case .badArchiveBudget(let text):
+            return
+                "\(ArchiveBudget.environmentKey) is `\(text)`, not a whole number of bytes; unset it, or set it to the"
+                + " bytes one archive may write to the temporary folder (for example 1073741824 for 1 GiB)."
         case .unknownKind(let kind):
             let kinds = Catalog.tables.map(\.kind).joined(separator: ", ")
             let guess = KindChoice.nearest(to: kind).map { " Did you mean `--as \($0)`?" } ?? ""

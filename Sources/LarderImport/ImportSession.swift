@@ -78,19 +78,19 @@ public struct ImportSession {
                 Self.importFile(url, path: path, with: importer, into: &summary, progress: progress)
                 continue
             }
-            let extraction: ArchiveExtraction
+            var extraction: ArchiveExtraction
             do {
                 extraction = try ArchiveExtraction(of: url, path: path)
             } catch {
                 summary.failures.append((error as? LocalizedError)?.errorDescription ?? "\(path): \(error)")
                 continue
             }
-            defer { extraction.remove() }
             summary.warnings += extraction.warnings
             summary.failures += extraction.failures
-            for file in extraction.files {
+            // One entry at a time: copied out, imported, deleted before the next is copied.
+            extraction.forEach(warning: { summary.warnings.append($0) }, failure: { summary.failures.append($0) }) {
                 Self.importFile(
-                    file.url, path: file.path, sourceFile: file.sourceFile, with: importer, into: &summary,
+                    $0.url, path: $0.path, sourceFile: $0.sourceFile, with: importer, into: &summary,
                     progress: progress)
             }
         }

@@ -30,9 +30,15 @@ final class ZipArchive {
     let path: String
 
     /// Opens the archive at `url` (named `path` in errors) for reading, with libzip's consistency checks.
+    ///
+    /// libzip refuses an archive two of whose entries have one name ("file already exists") only under
+    /// those checks, and makes that check after all the others: such an archive is opened again without
+    /// it, and larder's own rule for names applies (``ArchiveExtraction``).
     init(at url: URL, path: String) throws {
         var code: Int32 = 0
-        guard let archive = zip_open(url.path, ZIP_RDONLY | ZIP_CHECKCONS, &code) else {
+        var opened = zip_open(url.path, ZIP_RDONLY | ZIP_CHECKCONS, &code)
+        if opened == nil, code == ZIP_ER_EXISTS { opened = zip_open(url.path, ZIP_RDONLY, &code) }
+        guard let archive = opened else {
             throw ImportError.unreadableArchive(path: path, reason: Self.describe(code: code))
         }
         self.archive = archive
@@ -64,10 +70,23 @@ final class ZipArchive {
         return entries
     }
 
-    /// Copies the entry's uncompressed bytes into a new file at `target`, in chunks; throws
+    /// The bytes an entry would write past its limit: what ``extract(_:to:shown:limit:)`` throws, having
+    /// written `written` bytes and been handed `more` it did not write.
+    struct LimitReached: Error {
+        var written: UInt64
+        var more: UInt64
+    }
+
+    /// The size of one read and one write of an entry's bytes: the most an extraction holds in memory.
+    static let bufferSize = 1 << 20
+
+    /// Copies the entry's uncompressed bytes into a new file at `target`, in chunks, and returns how many it
+    /// wrote. Counts the bytes as they come, whatever the entry declares, and throws ``LimitReached``
+    /// before writing a chunk that would take them past `limit`. Throws
     /// ``ImportError/archiveEntry(path:reason:)`` (naming the entry as `shown`) when libzip cannot read
     /// them, or they do not match the entry's CRC-32 or size.
-    func extract(_ entry: Entry, to target: URL, shown: String) throws {
+    @discardableResult
+    func extract(_ entry: Entry, to target: URL, shown: String, limit: UInt64) throws -> UInt64 {
         guard let file = zip_fopen_index(archive, entry.index, 0) else {
             throw ImportError.archiveEntry(path: shown, reason: Self.damaged(lastError))
         }
@@ -79,7 +98,7 @@ final class ZipArchive {
             throw ImportError.archiveEntry(path: shown, reason: "it cannot be written to \(target.path)")
         }
         defer { try? output.close() }
-        var buffer = [UInt8](repeating: 0, count: 1 << 20)
+        var buffer = [UInt8](repeating: 0, count: Self.bufferSize)
         var written: UInt64 = 0
         while true {
             let count = buffer.withUnsafeMutableBytes { zip_fread(file, $0.baseAddress, UInt64($0.count)) }
@@ -88,13 +107,14 @@ final class ZipArchive {
                     path: shown, reason: Self.damaged(Self.describe(zip_file_get_error(file))))
             }
             if count == 0 { break }
-            written += UInt64(count)
+            guard UInt64(count) <= limit - written else { throw LimitReached(written: written, more: UInt64(count)) }
             do {
                 try output.write(contentsOf: buffer[..<Int(count)])
             } catch {
                 throw ImportError.archiveEntry(
                     path: shown, reason: "it cannot be written to \(target.path) (\(error.localizedDescription))")
             }
+            written += UInt64(count)
         }
         closed = true
         let code = zip_fclose(file)
@@ -105,6 +125,7 @@ final class ZipArchive {
             throw ImportError.archiveEntry(
                 path: shown, reason: Self.damaged("it holds \(written) bytes where the archive says \(entry.size)"))
         }
+        return written
     }
 
     /// The reason for an entry whose bytes libzip could not read back as the archive describes them.

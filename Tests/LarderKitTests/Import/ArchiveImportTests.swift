@@ -50,8 +50,9 @@ import Testing
     }
 
     /// No entry's name chooses where its copy goes: a name climbing out is skipped, a leading `/` dropped,
-    /// macOS's `__MACOSX` and hidden files passed over, what larder does not read named once, and the
-    /// temporary folder removed afterwards.
+    /// macOS's `__MACOSX` and hidden files passed over, what larder does not read named once, a second
+    /// entry of one name imported under a name of its own, each entry alone in the temporary folder while
+    /// it is imported, and the temporary folder removed afterwards.
     @Test func entriesAreCopiedOnlyIntoTheArchivesOwnFolder() throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
@@ -67,35 +68,57 @@ import Testing
                 .init("inner.zip", "PK"), .init("README.md", "# notes"), .init("./pantry.csv", Self.pantry),
                 .init("pantry.csv", Self.pantry),
             ], to: archive)
-        let extraction = try ArchiveExtraction(of: archive, path: "export.zip", temporary: temporary)
-        #expect(extraction.files.map(\.path) == ["export.zip/abs/pantry.csv", "export.zip/pantry.csv"])
+        var extraction = try ArchiveExtraction(of: archive, path: "export.zip", temporary: temporary)
+        var seen: [(path: String, sourceFile: String, url: URL)] = []
+        var late: [String] = []
+        extraction.forEach(warning: { late.append($0) }, failure: { late.append($0) }) { file in
+            // One entry at a time: this one is the only file in the temporary folder.
+            let present =
+                FileManager.default.enumerator(at: temporary, includingPropertiesForKeys: [.isRegularFileKey])?
+                .allObjects as? [URL] ?? []
+            let files = present.filter { (try? $0.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true }
+            #expect(files.map(\.lastPathComponent) == [file.url.lastPathComponent])
+            #expect(FileManager.default.fileExists(atPath: file.url.path))
+            seen.append((file.path, file.sourceFile, file.url))
+        }
         #expect(
-            extraction.files.map(\.sourceFile)
-                == ["abs/pantry.csv", "pantry.csv"].map { SourcePath.of(archive) + "/" + $0 })
-        #expect(extraction.files.allSatisfy { $0.url.path.hasPrefix(extraction.folder.path + "/export/") })
+            seen.map(\.path) == ["export.zip/abs/pantry.csv", "export.zip/pantry (2).csv", "export.zip/pantry.csv"])
+        #expect(
+            seen.map(\.sourceFile)
+                == ["abs/pantry.csv", "pantry (2).csv", "pantry.csv"].map { SourcePath.of(archive) + "/" + $0 })
+        // `$TMPDIR/larder-unzip.<pid>.<random>/export/…`: the archive's folder in this process's own.
+        let depth = temporary.pathComponents.count
+        #expect(
+            seen.allSatisfy {
+                $0.url.path.hasPrefix(temporary.path + "/")
+                    && $0.url.pathComponents[depth].hasPrefix("larder-unzip.\(getpid()).")
+                    && $0.url.pathComponents[depth + 1] == "export"
+            }, "\(seen.map(\.url.path))")
         #expect(
             extraction.warnings == [
                 "export.zip/../escape.csv was skipped: its name leads out of the archive's folder.",
                 "export.zip/..\\up.csv was skipped: its name leads out of the archive's folder.",
                 "export.zip/inner.zip was skipped: larder does not open an archive inside an archive; unzip it and"
                     + " import the folder.",
-                "export.zip/notes.txt was skipped: its first line has no tab, comma or semicolon, so it reads as notes,"
-                    + " not a table; unzip it and give its path to import it anyway.",
-                "export.zip/pantry.csv was skipped: the archive holds an earlier entry of the same name.",
+                "export.zip/pantry.csv was imported as export.zip/pantry (2).csv: the archive holds an earlier entry"
+                    + " export.zip/pantry.csv of the same name, which keeps the name.",
                 "export.zip: `photos/beans.jpg`, `photos/roast.png` were skipped: larder reads .csv, .tsv, .tab, .txt,"
                     + " .json, .ndjson, .jsonl, .html and .htm files.",
+            ])
+        #expect(
+            late == [
+                "export.zip/notes.txt was skipped: its first line has no tab, comma or semicolon, so it reads as notes,"
+                    + " not a table; unzip it and give its path to import it anyway."
             ])
         #expect(extraction.failures.isEmpty)
         let written = FileManager.default.enumerator(atPath: folder.root.path)?.allObjects as? [String] ?? []
         #expect(!written.contains { $0.hasSuffix("escape.csv") || $0.hasSuffix("up.csv") })
-        extraction.remove()
         #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path).isEmpty)
 
         let empty = folder.url.appendingPathComponent("empty.zip")
         try ZipFixture.write([.init("__MACOSX/._notes.csv", "x"), .init(".DS_Store", "x")], to: empty)
         let nothing = try ArchiveExtraction(of: empty, path: "empty.zip", temporary: temporary)
-        defer { nothing.remove() }
-        #expect(nothing.files.isEmpty)
+        #expect(nothing.planned.isEmpty)
         #expect(
             nothing.warnings == [
                 "empty.zip holds no file larder reads (it is empty, or holds only folders and hidden files)."
