@@ -70,7 +70,9 @@ struct GlobalOptions: ParsableArguments {
 
 /// Options of the commands that render reports.
 struct ReportOptions: ParsableArguments {
-    @Option(name: .long, help: "Report as of this date (YYYY-MM-DD); default today.")
+    @Option(
+        name: .long,
+        help: "Report as of this date (YYYY-MM-DD, \(CivilDate.acceptedText)); default today.")
     var asOf: String?
 
     @Option(
@@ -118,6 +120,11 @@ struct ReportOptions: ParsableArguments {
             guard let asOf else { return LarderClock.today() }
             guard let date = CivilDate(iso: asOf) else {
                 throw ValidationError("--as-of \(asOf) is not a date; write it as YYYY-MM-DD, e.g. 2026-11-22.")
+            }
+            guard CivilDate.accepted.contains(date) else {
+                throw ValidationError(
+                    "--as-of \(asOf) is outside the days larder reports on, \(CivilDate.acceptedText); choose a"
+                        + " date in that range, e.g. 2026-11-22.")
             }
             return date
         }
