@@ -64,14 +64,14 @@ import Testing
     }
 
     /// The days to report on, in five parts run side by side: the first and last 40 days of the range,
-    /// then 1,000 random days in it.
+    /// then 2,000 random days in it.
     static let days: [[CivilDate]] = {
         let first = CivilDate.firstAccepted.daysSinceEpoch
         let last = CivilDate.lastAccepted.daysSinceEpoch
         var generator = SeededGenerator(seed: 27)
         let edges = (0..<40).flatMap { [first + $0, last - $0] }
-        let random = (0..<1_000).map { _ in Int.random(in: first...last, using: &generator) }
-        let parts = [edges] + (0..<4).map { part in Array(random[(part * 250)..<((part + 1) * 250)]) }
+        let random = (0..<2_000).map { _ in Int.random(in: first...last, using: &generator) }
+        let parts = [edges] + (0..<4).map { part in Array(random[(part * 500)..<((part + 1) * 500)]) }
         return parts.map { $0.map(CivilDate.init(daysSinceEpoch:)) }
     }()
 
@@ -83,10 +83,20 @@ import Testing
             let report = try Report.build(from: database, asOf: day)
             let json = try #require(try renderer.files(for: report, formats: [.json]).first?.contents)
             let problems =
-                Self.datesNotWrittenAsISO(in: json) + json.matches(of: Self.longYear).map { String($0.output) }
+                Self.datesNotWrittenAsISO(in: json) + Self.longYears(in: json)
             #expect(problems.isEmpty, "as of \(day): \(problems.prefix(3))")
             #expect(json.contains("\"asOf\" : \"\(day)\"") || json.contains("\"asOf\":\"\(day)\""), "as of \(day)")
         }
+    }
+
+    @Test func theOracleFindsFiveDigitYearsAndDaysNotOfTheCalendar() {
+        let json = """
+            {"a": "10000-01-01", "b": ["0000-12-31", "2026-02-30", "2026-11-22", "2026-W48", "12345-W01"],
+             "c": {"d": "2026-11-22T08:30:00Z", "e": "10-12", "f": "a 10000-01 b"}}
+            """
+        #expect(
+            Self.datesNotWrittenAsISO(in: json).sorted() == ["0000-12-31", "10000-01-01", "12345-W01", "2026-02-30"])
+        #expect(Self.longYears(in: json) == ["10000-01", "12345-W01", "10000-01"])
     }
 
     @Test func theEdgeDaysRenderEveryFormat() throws {
@@ -96,7 +106,7 @@ import Testing
             let files = try renderer.files(for: try Report.build(from: database, asOf: day), formats: [.html, .md])
             #expect(files.count >= 8)
             for file in files {
-                let years = file.contents.matches(of: Self.longYear)
+                let years = Self.longYears(in: file.contents)
                 #expect(years.isEmpty, "\(file.path) as of \(day)")
             }
         }
@@ -134,22 +144,52 @@ import Testing
         }
     }
 
-    /// A year of five digits or more before a month or a week, anywhere in a text.
-    nonisolated(unsafe) static let longYear = /(?:^|[^0-9])[0-9]{5,}-W?[0-9]{2}/
+    /// Every year of five digits or more before a month or a week (`10000-01`, `10000-W01`) in a text.
+    static func longYears(in text: String) -> [String] {
+        let bytes = Array(text.utf8)
+        let isDigit = { (byte: UInt8) in byte >= 0x30 && byte <= 0x39 }
+        var found: [String] = []
+        var index = 0
+        while index < bytes.count {
+            guard isDigit(bytes[index]) else {
+                index += 1
+                continue
+            }
+            let start = index
+            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+            var next = index + 1
+            if next < bytes.count, bytes[next] == UInt8(ascii: "W") { next += 1 }
+            if index - start >= 5, index < bytes.count, bytes[index] == UInt8(ascii: "-"), next + 1 < bytes.count,
+                isDigit(bytes[next]), isDigit(bytes[next + 1])
+            {
+                found.append(String(decoding: bytes[start..<(next + 2)], as: UTF8.self))
+            }
+        }
+        return found
+    }
 
-    /// Every string of the report that starts like a date or an ISO week and is not written as
-    /// `YYYY-MM-DD` (a day of the calendar), `YYYY-MM-DDTHH:MM:SSZ`, `YYYY-MM` or `YYYY-Www`.
+    /// Every string of the report shaped like a date or an ISO week (digits, `-`, two digits or `W` and
+    /// two digits, perhaps `-` and two digits, then nothing or a time after `T`) that is not written as `YYYY-MM-DD` (a day of the calendar),
+    /// `YYYY-MM-DDTHH:MM:SSZ`, `YYYY-MM` or `YYYY-Www`.
     static func datesNotWrittenAsISO(in json: String) -> [String] {
         var problems: [String] = []
         func walk(_ value: Any) {
             switch value {
             case let text as String:
-                guard text.wholeMatch(of: /[0-9]+-W?[0-9]{2}(-[0-9]{2})?(T.*)?/) != nil else { return }
-                if text.wholeMatch(of: /[0-9]{4}-W[0-9]{2}/) != nil || text.wholeMatch(of: /[0-9]{4}-[0-9]{2}/) != nil {
+                // The text's shape: every ASCII digit written 9.
+                let shape = String(text.map { $0.isASCII && $0.isNumber ? "9" : $0 })
+                let digits = shape.prefix { $0 == "9" }.count
+                var rest = shape.dropFirst(digits)
+                guard digits > 0, rest.hasPrefix("-99") || rest.hasPrefix("-W99") else { return }
+                rest = rest.dropFirst(rest.hasPrefix("-W") ? 4 : 3)
+                if rest.hasPrefix("-99") { rest = rest.dropFirst(3) }
+                guard rest.isEmpty || rest.hasPrefix("T") else { return }
+                if ["9999-99", "9999-W99", "9999-99-99", "9999-99-99T99:99:99Z"].contains(shape),
+                    shape.count < 10 || Self.isCalendarDay(text.prefix(10))
+                {
                     return
                 }
-                let isISO = text.wholeMatch(of: /[0-9]{4}-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}:[0-9]{2}Z)?/) != nil
-                if !isISO || !Self.isCalendarDay(text.prefix(10)) { problems.append(text) }
+                problems.append(text)
             case let object as [String: Any]: object.values.forEach(walk)
             case let list as [Any]: list.forEach(walk)
             default: break
