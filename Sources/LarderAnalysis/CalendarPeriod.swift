@@ -32,8 +32,7 @@ public struct CalendarPeriod: Equatable, Sendable, Encodable {
     public static func isoWeek(containing date: CivilDate) -> CalendarPeriod {
         let monday = date.startOfWeek
         let thursday = monday.adding(days: 3)
-        let firstOfYear = CivilDate(year: thursday.year, month: 1, day: 1)!
-        let week = firstOfYear.days(until: thursday) / 7 + 1
+        let week = thursday.firstOfYear.days(until: thursday) / 7 + 1
         return CalendarPeriod(
             kind: .week, label: format4(thursday.year) + "-W" + format2(week), start: monday,
             end: monday.adding(days: 6))
@@ -41,11 +40,9 @@ public struct CalendarPeriod: Equatable, Sendable, Encodable {
 
     /// The calendar month that contains `date`.
     public static func month(containing date: CivilDate) -> CalendarPeriod {
-        let last = CivilDate.daysIn(month: date.month, year: date.year)
-        return CalendarPeriod(
-            kind: .month, label: format4(date.year) + "-" + format2(date.month),
-            start: CivilDate(year: date.year, month: date.month, day: 1)!,
-            end: CivilDate(year: date.year, month: date.month, day: last)!)
+        CalendarPeriod(
+            kind: .month, label: format4(date.year) + "-" + format2(date.month), start: date.firstOfMonth,
+            end: date.lastOfMonth)
     }
 
     /// The number of days in the period.

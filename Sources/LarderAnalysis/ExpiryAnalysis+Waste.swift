@@ -11,7 +11,9 @@ extension ExpiryAnalysis {
         guard let purchased = row.purchaseDate.flatMap(CivilDate.init(iso:)) else { return nil }
         let storage = ShelfLifeTable.Storage(location: item.location)
         guard let found = shelfLife.days(name: item.name, category: item.category, storage: storage) else { return nil }
-        return (purchased.adding(days: found.days), "\(found.basis), \(storage.rawValue) \(found.days) days")
+        // A purchase date and shelf life that reach past the days larder accepts give no recommendation.
+        guard let date = purchased.addingWithinAccepted(days: found.days) else { return nil }
+        return (date, "\(found.basis), \(storage.rawValue) \(found.days) days")
     }
 
     /// The waste of the days from `start` up to `end` (excluded): items discarded on those days, then
@@ -48,5 +50,5 @@ extension ExpiryAnalysis {
 
 extension CivilDate {
     /// A date after every real one, for sorting undated items last.
-    static let distantFuture = CivilDate(year: 9999, month: 12, day: 31)!
+    static let distantFuture = CivilDate.lastAccepted.adding(days: 365)
 }

@@ -105,7 +105,7 @@ public struct ExpiryReport: Equatable, Sendable, Encodable {
     /// What this week's waste cost, per currency.
     public var wasteCost: [MoneyAmount]
     /// The Monday of the week before `asOf`'s.
-    public var lastWeekStart: CivilDate = CivilDate(year: 1970, month: 1, day: 1)!
+    public var lastWeekStart = CivilDate(daysSinceEpoch: 0)
     /// Waste last week, by the rule of `wasteThisWeek` over the seven days from `lastWeekStart`: items
     /// discarded on those days, and the items to throw out whose date fell on them. An item is in one
     /// week only (a discarded item by the day it was discarded, one in stock by its date).

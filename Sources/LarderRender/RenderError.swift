@@ -21,11 +21,21 @@ public enum RenderError: LocalizedError, Equatable {
     /// `larder templates DIR` was given a file, or a folder that already holds templates of these names:
     /// bad usage, and nothing was written.
     case copyRefused(folder: String, existing: [String])
+    /// `larder templates DIR` was given a folder that is, or lies inside, larder's output folder `output`
+    /// (it holds ``OutputFolder/markerName``), which the next report replaces with the templates in it.
+    case copyIntoOutput(folder: String, output: String)
+    /// `larder templates DIR` was given a folder that already holds `entry`: bad usage, nothing written.
+    case copyIntoNonEmpty(folder: String, entry: String)
+    /// A template puts `tag`'s value in the page unescaped (`{{{name}}}` or `{{&name}}`), and the value is
+    /// not one of larder's charts.
+    case rawValue(file: String, line: Int, tag: String)
+    /// A template changes the tag delimiters (`{{=<% %>=}}`), which larder's template checks do not read.
+    case delimiterChange(file: String, line: Int)
 
     /// Whether the error is the caller's choice of folder rather than a failure.
     public var isUsage: Bool {
         switch self {
-        case .outputRefused, .copyRefused: true
+        case .outputRefused, .copyRefused, .copyIntoOutput, .copyIntoNonEmpty: true
         default: false
         }
     }
@@ -55,6 +65,26 @@ public enum RenderError: LocalizedError, Equatable {
         case .copyRefused(let folder, let existing) where existing.isEmpty:
             return "\(folder) is a file, not a folder; name a new folder to copy the templates into, e.g."
                 + " larder templates my-templates. Nothing was written."
+        case .copyIntoOutput(let folder, let output) where folder == output:
+            return "\(folder) is larder's output folder (it holds \(OutputFolder.markerName)): the next larder report"
+                + " or larder run replaces it whole, and edited templates in it would be lost. Name a new folder"
+                + " outside it, e.g. larder templates my-templates. Nothing was written."
+        case .copyIntoOutput(let folder, let output):
+            return "\(folder) lies inside larder's output folder \(output) (it holds \(OutputFolder.markerName)):"
+                + " the next larder report or larder run replaces that folder whole, and edited templates in it"
+                + " would be lost. Name a new folder outside it, e.g. larder templates my-templates. Nothing was"
+                + " written."
+        case .copyIntoNonEmpty(let folder, let entry):
+            return "\(folder) is not empty (it holds \(entry)); larder writes its templates only into a new or"
+                + " empty folder, so nothing of yours is overwritten or mixed in. Name a new folder, e.g. larder"
+                + " templates my-templates. Nothing was written."
+        case .rawValue(let file, let line, let tag):
+            return "\(file) line \(line): \(tag) puts a value in the page without escaping it; only larder's charts"
+                + " may be (`{{{chart}}}`), as imported text would become markup. Write it with two braces,"
+                + " {{name}}."
+        case .delimiterChange(let file, let line):
+            return "\(file) line \(line): the template changes its tag delimiters ({{=…=}}), which larder does"
+                + " not accept, as it could not check what the template leaves unescaped. Keep {{ and }}."
         case .copyRefused(let folder, let existing):
             return "\(folder) already holds \(existing.count) of the templates (\(existing.firstThreeListed));"
                 + " larder does not overwrite them. Name a new or empty folder, or move those files away first. Nothing"

@@ -6,19 +6,13 @@ package enum TemplateCopy {
     /// Writes each of ``BuiltInTemplates`` as `<name>.mustache` under `folder` (creating it and its
     /// `partials/` when missing) and returns the files written, in name order.
     ///
-    /// Writes nothing when `folder` is a file or already holds a file of one of those names: the files
-    /// may be someone's edits. Each file is written whole (to a temporary file, then renamed).
+    /// Writes nothing unless `folder` is missing or an empty folder, outside every output folder larder
+    /// wrote (one that holds ``OutputFolder/markerName``, which `--out` replaces whole): the files there
+    /// may be someone's edits, or would be lost at the next report. Each file is written whole (to a
+    /// temporary file, then renamed).
     package static func write(to folder: URL) throws -> [URL] {
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), !isFolder.boolValue {
-            throw RenderError.copyRefused(folder: folder.path, existing: [])
-        }
+        try checkFolder(folder)
         let files = BuiltInTemplates.all.map { (url: folder.appendingPathComponent($0.name + ".mustache"), $0.text) }
-        let existing = files.map(\.url).filter { FileManager.default.fileExists(atPath: $0.path) }
-        guard existing.isEmpty else {
-            throw RenderError.copyRefused(
-                folder: folder.path, existing: existing.map { String($0.path.dropFirst(folder.path.count + 1)) })
-        }
         do {
             for (url, text) in files {
                 try FileManager.default.createDirectory(
@@ -26,8 +20,37 @@ package enum TemplateCopy {
                 try Data(text.utf8).write(to: url, options: .atomic)
             }
         } catch {
-            throw RenderError.outputFailed(folder: folder.path, reason: error.localizedDescription)
+            throw RenderError.outputFailed(folder: folder.relativePath, reason: error.localizedDescription)
         }
         return files.map(\.url).sorted { $0.path < $1.path }
+    }
+
+    /// Throws ``RenderError`` when `folder` may not receive the templates.
+    private static func checkFolder(_ folder: URL) throws {
+        let resolved = OutputFolder.resolve(folder)
+        let parts = resolved.pathComponents
+        for count in (1...parts.count).reversed() {
+            let ancestor = URL(fileURLWithPath: NSString.path(withComponents: Array(parts.prefix(count))))
+            guard OutputFolder.kind(of: ancestor.appendingPathComponent(OutputFolder.markerName)) == .typeRegular
+            else { continue }
+            let output = count == parts.count ? folder.relativePath : ancestor.path
+            throw RenderError.copyIntoOutput(folder: folder.relativePath, output: output)
+        }
+        switch OutputFolder.kind(of: resolved) {
+        case nil: return
+        case .typeDirectory?: break
+        default: throw RenderError.copyRefused(folder: folder.relativePath, existing: [])
+        }
+        let entries: [String]
+        do {
+            entries = try FileManager.default.contentsOfDirectory(atPath: resolved.path).sorted()
+        } catch {
+            throw RenderError.outputFailed(folder: folder.relativePath, reason: error.localizedDescription)
+        }
+        let templates = BuiltInTemplates.all.map { $0.name + ".mustache" }.filter {
+            FileManager.default.fileExists(atPath: resolved.appendingPathComponent($0).path)
+        }
+        guard templates.isEmpty else { throw RenderError.copyRefused(folder: folder.relativePath, existing: templates) }
+        if let entry = entries.first { throw RenderError.copyIntoNonEmpty(folder: folder.relativePath, entry: entry) }
     }
 }

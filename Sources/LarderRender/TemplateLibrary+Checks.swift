@@ -40,4 +40,34 @@ extension TemplateLibrary {
             }
         }
     }
+
+    /// The values a template may put in a page unescaped: larder's charts, SVG drawn in Swift with every
+    /// label escaped (`chart`, and `users.chart` written with its path).
+    static let rawValueKeys: Set<String> = ["chart"]
+
+    /// Fails when a template puts any other value in `{{{ }}}` or `{{& }}` (imported text would become
+    /// markup), or changes the tag delimiters (which would hide such a tag from this check); the error
+    /// names the file and line. Tags are read one after another, so a `{{{` inside a comment is text.
+    static func checkRawValues(_ texts: [String: String], files: [String: URL]) throws {
+        for (name, text) in texts.sorted(by: { $0.key < $1.key }) {
+            var rest = text[...]
+            while let open = rest.range(of: "{{") {
+                let body = rest[open.upperBound...]
+                let isTriple = body.hasPrefix("{")
+                guard let close = body.range(of: isTriple ? "}}}" : "}}") else { break }
+                let tag = body[..<close.lowerBound]
+                let line = { text[..<open.lowerBound].utf8.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 } }
+                if tag.hasPrefix("=") { throw RenderError.delimiterChange(file: files[name]!.path, line: line()) }
+                if isTriple || tag.hasPrefix("&") {
+                    let key = tag.dropFirst().trimmingCharacters(in: .whitespaces)
+                    let last = key.split(separator: ".", omittingEmptySubsequences: false).last.map(String.init)
+                    if !rawValueKeys.contains(last ?? key) {
+                        let written = "{{" + tag + (isTriple ? "}}}" : "}}")
+                        throw RenderError.rawValue(file: files[name]!.path, line: line(), tag: written)
+                    }
+                }
+                rest = body[close.upperBound...]
+            }
+        }
+    }
 }

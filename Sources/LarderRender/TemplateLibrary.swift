@@ -11,8 +11,9 @@ struct TemplateLibrary {
     private let library: MustacheLibrary
     private let names: Set<String>
 
-    /// Loads every `.mustache` file under `folder`; a syntax error names the file and line, and a
-    /// missing partial names the file and the template that includes it.
+    /// Loads every `.mustache` file under `folder`; a syntax error names the file and line, a missing
+    /// partial names the file and the template that includes it, and a value other than a chart left
+    /// unescaped (`{{{name}}}`, `{{&name}}`) names the file and line.
     init(folder: URL) throws {
         let files = Self.templateFiles(in: folder)
         guard !files.isEmpty else { throw RenderError.templatesMissing(folder: folder.path) }
@@ -53,6 +54,7 @@ struct TemplateLibrary {
             texts[name] = text
         }
         try Self.checkPartials(texts, files: files, folder: folder)
+        try Self.checkRawValues(texts, files: files)
         self.library = library
         self.names = names
     }

@@ -20,6 +20,42 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
         self.day = day
     }
 
+    /// A date whose parts are known to be a day of the calendar (the first of a month, a constant).
+    private init(valid year: Int, _ month: Int, _ day: Int) {
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
+    /// The first day larder accepts, as `--as-of` and in imported data: 1900-01-01.
+    public static let firstAccepted = CivilDate(valid: 1900, 1, 1)
+    /// The last day larder accepts, as `--as-of` and in imported data: 9998-12-31. Every date a report
+    /// derives from a day in the range (weeks, months, the next two weeks, weeks of trends) has a
+    /// four-digit year.
+    public static let lastAccepted = CivilDate(valid: 9998, 12, 31)
+    /// The days larder accepts, ``firstAccepted`` to ``lastAccepted``.
+    public static let accepted = firstAccepted...lastAccepted
+    /// `1900-01-01 to 9998-12-31`, for messages and help.
+    public static let acceptedText = "\(firstAccepted) to \(lastAccepted)"
+
+    /// The first day of the date's month.
+    public var firstOfMonth: CivilDate { CivilDate(valid: year, month, 1) }
+
+    /// The last day of the date's month.
+    public var lastOfMonth: CivilDate { CivilDate(valid: year, month, Self.daysIn(month: month, year: year)) }
+
+    /// 1 January of the date's year.
+    public var firstOfYear: CivilDate { CivilDate(valid: year, 1, 1) }
+
+    /// The date `days` days later (earlier when negative) if it is in ``accepted``; nil otherwise,
+    /// however far `days` reaches.
+    public func addingWithinAccepted(days: Int) -> CivilDate? {
+        let span = Self.firstAccepted.days(until: Self.lastAccepted)
+        guard abs(days) <= span else { return nil }
+        let date = adding(days: days)
+        return Self.accepted.contains(date) ? date : nil
+    }
+
     /// Creates the date `days` days after 1970-01-01.
     public init(daysSinceEpoch days: Int) {
         let z = days + 719_468

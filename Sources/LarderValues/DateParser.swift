@@ -41,14 +41,29 @@ public enum DateParser {
     static let fix = "write dates as YYYY-MM-DD"
 
     /// Parses a calendar date; a date-time gives the date as written (its local date).
+    /// A date outside ``CivilDate/accepted`` is an error.
     public static func date(_ text: String, slashOrder: SlashOrder? = nil) throws(ValueError) -> CivilDate {
-        if let date = CivilDate(iso: text) { return date }
-        return try parse(text, slashOrder: slashOrder, wantLocalDate: true).date
+        if let date = CivilDate(iso: text) { return try accepted(date) }
+        return try accepted(try parse(text, slashOrder: slashOrder, wantLocalDate: true).date)
     }
 
-    /// Parses an instant; a plain date means midnight UTC.
+    /// Parses an instant; a plain date means midnight UTC. An instant whose UTC date is outside
+    /// ``CivilDate/accepted`` is an error.
     public static func timestamp(_ text: String, slashOrder: SlashOrder? = nil) throws(ValueError) -> Instant {
-        try parse(text, slashOrder: slashOrder, wantLocalDate: false)
+        let instant = try parse(text, slashOrder: slashOrder, wantLocalDate: false)
+        _ = try accepted(instant.date)
+        return instant
+    }
+
+    /// `date`, when it is a day larder accepts (the years 1900 to 9998: every date a report derives
+    /// from it has four digits).
+    private static func accepted(_ date: CivilDate) throws(ValueError) -> CivilDate {
+        guard CivilDate.accepted.contains(date) else {
+            throw ValueError(
+                "is outside \(CivilDate.acceptedText), the days larder accepts",
+                fix: "leave the field empty when there is no real date")
+        }
+        return date
     }
 
     /// Which slash order a value proves (`13/04/2026` proves day first), if any.

@@ -18,12 +18,14 @@ package enum PlainValueParser {
         return UnsafeRawBufferPointer(rebasing: bytes[from..<to])
     }
 
-    /// Whether the bytes are `YYYY-MM-DD` naming a day of the calendar (year 0001–9999).
+    /// Whether the bytes are `YYYY-MM-DD` naming a day of the calendar that larder accepts (years 1900–9998).
     package static func isISODate(_ bytes: UnsafeRawBufferPointer) -> Bool {
         guard bytes.count == 10, bytes[4] == 0x2D, bytes[7] == 0x2D, let year = number(bytes, 0, 4),
             let month = number(bytes, 5, 2), let day = number(bytes, 8, 2)
         else { return false }
-        return year >= 1 && (1...12).contains(month) && day >= 1 && day <= CivilDate.daysIn(month: month, year: year)
+        let years = CivilDate.firstAccepted.year...CivilDate.lastAccepted.year
+        return years.contains(year) && (1...12).contains(month) && day >= 1
+            && day <= CivilDate.daysIn(month: month, year: year)
     }
 
     /// Whether the bytes are `YYYY-MM-DDTHH:MM:SSZ`: a valid date and a time of day, seconds below 60.

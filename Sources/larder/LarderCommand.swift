@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LarderValues
 
 /// The `larder` command: its subcommands do the work.
 struct LarderCommand: ParsableCommand {
@@ -32,7 +33,7 @@ enum Main {
             // --help and --version arrive as errors with a success code: let ArgumentParser print them.
             if code == .success { LarderCommand.exit(withError: error) }
             let message = LarderCommand.fullMessage(for: error)
-            if !message.isEmpty { FileHandle.standardError.write(Data((message + "\n").utf8)) }
+            if !message.isEmpty { FileHandle.standardError.write(Data((TerminalText.lines(message) + "\n").utf8)) }
             Foundation.exit(code == .validationFailure ? 2 : 1)
         }
     }

@@ -29,20 +29,21 @@ struct GlobalOptions: ParsableArguments {
         try LarderDatabase(existingAt: db)
     }
 
-    /// Prints a line of output on stdout, unless quiet.
+    /// Prints a line of output on stdout, unless quiet. Every line larder prints goes through
+    /// ``TerminalText``: imported text in it cannot drive the terminal or a CI log.
     func say(_ line: String) {
-        if !quiet { print(line) }
+        if !quiet { print(TerminalText.line(line)) }
     }
 
     /// Announces a pipeline step (`[2/6] Resolve category names`) on a terminal, or everywhere with
     /// `--verbose`; never when quiet. CI logs keep to the summary lines.
     func step(_ line: String) {
-        if !quiet, verbose || isatty(STDOUT_FILENO) != 0 { print(line) }
+        if !quiet, verbose || isatty(STDOUT_FILENO) != 0 { print(TerminalText.line(line)) }
     }
 
     /// Prints a line on stdout with `--verbose` only (never when quiet).
     func explain(_ line: String) {
-        if !quiet, verbose { print(line) }
+        if !quiet, verbose { print(TerminalText.line(line)) }
     }
 
     /// Prints a warning on stderr, unless quiet.
@@ -54,7 +55,7 @@ struct GlobalOptions: ParsableArguments {
     func printError(_ line: String) {
         // Summaries go to stdout, which is buffered when piped: flush it so lines keep their order.
         fflush(nil)
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        FileHandle.standardError.write(Data((TerminalText.line(line) + "\n").utf8))
     }
 
     /// The error to end a command with, printed here: bad usage found at run time (a refused `--out`, an
@@ -70,7 +71,9 @@ struct GlobalOptions: ParsableArguments {
 
 /// Options of the commands that render reports.
 struct ReportOptions: ParsableArguments {
-    @Option(name: .long, help: "Report as of this date (YYYY-MM-DD); default today.")
+    @Option(
+        name: .long,
+        help: "Report as of this date (YYYY-MM-DD, \(CivilDate.acceptedText)); default today.")
     var asOf: String?
 
     @Option(
@@ -118,6 +121,11 @@ struct ReportOptions: ParsableArguments {
             guard let asOf else { return LarderClock.today() }
             guard let date = CivilDate(iso: asOf) else {
                 throw ValidationError("--as-of \(asOf) is not a date; write it as YYYY-MM-DD, e.g. 2026-11-22.")
+            }
+            guard CivilDate.accepted.contains(date) else {
+                throw ValidationError(
+                    "--as-of \(asOf) is outside the days larder reports on, \(CivilDate.acceptedText); choose a"
+                        + " date in that range, e.g. 2026-11-22.")
             }
             return date
         }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import LarderKit
 import LarderStore
+import LarderValues
 
 /// `larder status`
 struct StatusCommand: ParsableCommand {
@@ -17,6 +18,6 @@ struct StatusCommand: ParsableCommand {
         } catch {
             throw global.failure(error)
         }
-        ConsoleText.lines(for: status).forEach { print($0) }
+        ConsoleText.lines(for: status).forEach { print(TerminalText.line($0)) }
     }
 }

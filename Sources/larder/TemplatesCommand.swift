@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LarderKit
 import LarderRender
+import LarderValues
 
 /// `larder templates DIR`
 struct TemplatesCommand: ParsableCommand {
@@ -10,11 +11,13 @@ struct TemplatesCommand: ParsableCommand {
         abstract: "Write a copy of larder's own templates into a folder, to start editing them.",
         discussion: """
             The copy renders exactly as larder's built-in templates do. Edit it, then render with \
-            `larder run DATA --templates DIR` (or `larder report --templates DIR`). Existing files are never \
-            overwritten: name a new or empty folder.
+            `larder run DATA --templates DIR` (or `larder report --templates DIR`). larder writes only into a new \
+            or empty folder, never into its own output folder (one holding .larder-output) or a folder inside \
+            one, which the next report would replace with your edits in it. Templates may put only charts \
+            in {{{ }}} or {{& }}.
             """)
 
-    @Argument(help: "The folder to write the templates into; created when missing.")
+    @Argument(help: "The folder to write the templates into: a new or empty one, created when missing.")
     var folder: String
 
     @Flag(name: .shortAndLong, help: "Print only errors.")
@@ -29,12 +32,12 @@ struct TemplatesCommand: ParsableCommand {
             throw LarderError.isUsage(error) ? ExitCode.validationFailure : ExitCode.failure
         }
         guard !quiet else { return }
-        print("Wrote \(written.count) templates to \(folder)/.")
-        print("Render with them: larder run data --templates \(folder)")
+        print(TerminalText.line("Wrote \(written.count) templates to \(folder)/."))
+        print(TerminalText.line("Render with them: larder run data --templates \(folder)"))
     }
 
     private func printError(_ line: String) {
         fflush(nil)
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        FileHandle.standardError.write(Data((TerminalText.line(line) + "\n").utf8))
     }
 }

@@ -12,11 +12,13 @@ public enum ValueHarness {
             if let date = try? DateParser.date(text, slashOrder: order) {
                 require(CivilDate(iso: date.description) == date, "date \(date) does not read back")
                 require(CivilDate(daysSinceEpoch: date.daysSinceEpoch) == date, "date \(date) has no day number")
+                require(CivilDate.accepted.contains(date), "date \(date) is outside \(CivilDate.acceptedText)")
             }
             if let instant = try? DateParser.timestamp(text, slashOrder: order) {
                 let again = try? DateParser.timestamp(instant.iso)
                 require(again == instant, "instant \(instant.iso) reads back as \(String(describing: again?.iso))")
                 require((0..<86_400).contains(instant.seconds), "instant \(instant.iso) has seconds out of a day")
+                require(CivilDate.accepted.contains(instant.date), "instant \(instant.iso) is outside the range")
             }
         }
         _ = DateParser.slashOrderProven(by: text)

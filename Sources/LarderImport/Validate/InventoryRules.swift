@@ -24,7 +24,14 @@ enum InventoryRules {
         guard row["expiration_date"].isNull, let purchased = row.text("purchase_date").flatMap(CivilDate.init(iso:)),
             let days = row.int("shelf_life_days")
         else { return }
-        row["expiration_date"] = purchased.adding(days: Int(days)).description.databaseValue
+        guard let expiry = Int(exactly: days).flatMap(purchased.addingWithinAccepted(days:)) else {
+            return findings.reject(
+                RowProblem(
+                    field: mapper.sourceName(of: "shelf_life_days"), value: String(days),
+                    problem: "puts the computed expiration date outside \(CivilDate.acceptedText), the days larder"
+                        + " accepts", fix: "check the shelf life and the purchase date"))
+        }
+        row["expiration_date"] = expiry.description.databaseValue
         row["expiration_estimated"] = 1.databaseValue
         findings.correct(
             "`expiration_date` was computed as `\(mapper.sourceName(of: "purchase_date"))` +"

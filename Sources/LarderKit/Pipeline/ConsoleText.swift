@@ -1,6 +1,7 @@
 import LarderImport
 import LarderRender
 import LarderStore
+import LarderValues
 
 /// The lines larder prints for its commands; kept here so tests can check what users read.
 public enum ConsoleText {
@@ -133,7 +134,8 @@ extension ConsoleText {
         let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: barWidth - filled)
         let percent = Int((fraction * 100).rounded(.down))
         let rate = snapshot.seconds > 0 ? Int(Double(snapshot.rows) / snapshot.seconds) : 0
-        return "\(snapshot.path) [\(bar)] \(percent < 10 ? "  " : percent < 100 ? " " : "")\(percent)%  "
+        return
+            "\(TerminalText.line(snapshot.path)) [\(bar)] \(percent < 10 ? "  " : percent < 100 ? " " : "")\(percent)%  "
             + "\(megabytes(snapshot.bytesRead)) of \(megabytes(snapshot.size)) MB · "
             + "\(TextFormat.grouped(snapshot.rows)) rows · \(TextFormat.grouped(rate)) rows/s"
     }

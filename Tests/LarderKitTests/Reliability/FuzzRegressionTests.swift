@@ -40,10 +40,11 @@ import Testing
     }
 
     /// Found by a seed of FuzzDate's replay: the instant read back as year 0, which no date can write.
+    /// Both days are outside the days larder accepts now, as dates and as instants.
     @Test(arguments: ["0001-01-01T00:30:00+01:00", "9999-12-31T23:30:00-01:00"])
     func anInstantCarriedPastYearOneOrNineThousandNineHundredNinetyNineIsAnError(_ text: String) throws {
         #expect(throws: ValueError.self) { try DateParser.timestamp(text) }
-        #expect(try DateParser.date(text).description == String(text.prefix(10)))
+        #expect(throws: ValueError.self) { try DateParser.date(text) }
     }
 
     private func replayImport(_ bytes: Data, named name: String, source: String) throws {
