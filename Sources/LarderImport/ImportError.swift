@@ -26,6 +26,12 @@ public enum ImportError: LocalizedError, Equatable {
     case tooLarge(path: String, size: Int, limit: Int)
     /// An HTML page holds no table rows and no schema.org offers.
     case noTablesOrOffers(path: String)
+    /// An HTML page's tables hold rows, none of them a record (`blankRows` of them have every cell empty,
+    /// the others are headers, titles or sub-headings), and the page holds no schema.org offers.
+    case noTableRecords(path: String, rows: Int, tables: Int, blankRows: Int)
+    /// An HTML page holds more elements than larder parses in a page of its size (``HTMLDocument``'s
+    /// memory bound).
+    case tooManyElements(path: String, elements: Int, limit: Int)
     /// The file named `.zip` is no ZIP archive libzip can read (damaged, truncated, or another format).
     case unreadableArchive(path: String, reason: String)
     /// An entry of a ZIP archive (`path` is the archive's path, then the entry's name) cannot be copied
@@ -79,6 +85,20 @@ public enum ImportError: LocalizedError, Equatable {
         case .tooLarge(let path, let size, let limit):
             return "\(path) is \(Self.mebibytes(size)) MiB; larder reads HTML pages of up to"
                 + " \(Self.mebibytes(limit)) MiB. Save only the page that holds the data, or export it as CSV."
+        case .noTableRecords(let path, let rows, let tables, let blankRows):
+            let held =
+                "\(path) holds \(Self.count(rows, "table row")) in \(Self.count(tables, "table")), "
+                + (blankRows == rows
+                    ? "every cell empty"
+                    : "none a record: \(Self.count(blankRows, "row")) with every cell empty, the others headers, titles"
+                        + " or sub-headings")
+            return held + ", and no schema.org offers, so there is nothing to import. Save the page again once it"
+                + " shows its data, or export the data as CSV."
+        case .tooManyElements(let path, let elements, let limit):
+            return "\(path) holds about \(Self.grouped(elements)) HTML elements, more than the \(Self.grouped(limit))"
+                + " larder parses in a page of its size (each takes memory of its own, so a page of many small elements"
+                + " such as empty `<td>` cells would take many times its size). Nothing of this page was imported;"
+                + " save only the part that holds the data, or export it as CSV."
         case .noTablesOrOffers(let path):
             return "\(path) holds no table rows and no schema.org offers (JSON-LD or microdata), so there is nothing to"
                 + " import. Save the complete page (with its tables), or export the data as CSV."
@@ -118,6 +138,22 @@ public enum ImportError: LocalizedError, Equatable {
     /// the fix.
     private static func nothingImported(_ problem: String, fix: String) -> String {
         problem + ". Nothing of this file was imported; " + fix + "."
+    }
+
+    /// `1 table`, `12,345 table rows`.
+    private static func count(_ value: Int, _ noun: String) -> String {
+        value == 1 ? "1 \(noun)" : "\(grouped(value)) \(noun)s"
+    }
+
+    /// `12,345`.
+    private static func grouped(_ value: Int) -> String {
+        let digits = String(value)
+        var result = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { result.append(",") }
+            result.append(digit)
+        }
+        return result
     }
 
     /// Bytes in whole mebibytes, rounded up so a file just over the limit never reads as equal to it.

@@ -160,12 +160,19 @@ final class SectionImporter {
         let keys = plan.section.headers
         try sink.emit(
             .rejected(
-                section: plan.index, record: malformed.record(keys: keys), problems: [malformed.problem(keys: keys)]))
+                section: plan.index, record: ValueLimit.shortened(malformed.record(keys: keys)),
+                problems: [malformed.problem(keys: keys)]))
     }
 
     private func consume<Record: MappableRecord>(
         _ record: Record, origin: () throws -> RowOrigin, materialise: () -> SourceRecord, lineDigest: UInt64? = nil
     ) throws {
+        if let position = ValueLimit.oversized(in: record) {
+            let problem = ValueLimit.problem(
+                keys: record.keys, position: position, bytes: record.byteCount(at: position))
+            return try sink.emit(
+                .rejected(section: plan.index, record: ValueLimit.shortened(materialise()), problems: [problem]))
+        }
         guard mapper != nil else {
             let record = materialise()
             noteRepeatedKeys(record.keys)

@@ -10,11 +10,11 @@ extension ReportRenderer {
     {
         var files: [(path: String, contents: String)] = []
         if formats.contains(.html) {
-            let context = ownersContext(owners, asOf: asOf, text: { $0 }, link: "index.html")
+            let context = ownersContext(owners, asOf: asOf, text: CellText.html, link: "index.html")
             files.append(("index.html", try templates.render(context, template: "owners.html")))
         }
         if formats.contains(.md) {
-            let context = ownersContext(owners, asOf: asOf, text: MarkdownText.escape, link: "report.md")
+            let context = ownersContext(owners, asOf: asOf, text: CellText.markdown, link: "report.md")
             files.append(("report.md", try templates.render(context, template: "owners.md")))
         }
         if formats.contains(.json) {

@@ -33,14 +33,14 @@ public struct ReportRenderer {
     package func files(for report: Report, formats: [Format]) throws -> [(path: String, contents: String)] {
         var files: [(path: String, contents: String)] = []
         if formats.contains(.html) {
-            var context = Self.context(report, text: { $0 })
+            var context = Self.context(report, text: CellText.html)
             for page in DashboardPage.all {
                 context.navigation = PageNavigation(current: page)
                 files.append((page.file, try templates.render(context, template: page.file)))
             }
         }
         if formats.contains(.md) {
-            let context = Self.context(report, text: MarkdownText.escape)
+            let context = Self.context(report, text: CellText.markdown)
             files.append(("report.md", try templates.render(context, template: "report.md")))
         }
         if formats.contains(.json) {

@@ -39,12 +39,8 @@ package final class RawTableWriter {
         self.sourceFile = sourceFile
         tableName = try Self.claimTableName(for: sectionName, in: db)
         let table = SchemaSQL.quoted(tableName)
-        if try !db.tableExists(tableName) {
-            try db.execute(
-                sql:
-                    "CREATE TABLE \(table) (_source_file TEXT, _source_location TEXT NOT NULL, _row_json TEXT NOT NULL,"
-                    + " UNIQUE (_source_file, _source_location))")
-        } else if typedPath != sourceFile {
+        let exists = try !Self.storedColumns(of: tableName, in: db).isEmpty
+        if exists, typedPath != sourceFile {
             // Rows stored before v3 name their file as that import was given it (Migrations.convertRawTables);
             // a file given the same way again takes them over. REPLACE: this import rewrites each place anyway.
             try db.execute(
@@ -54,7 +50,7 @@ package final class RawTableWriter {
         try db.execute(
             sql: "CREATE TEMP TABLE IF NOT EXISTS larder_raw_places_seen (table_name TEXT NOT NULL,"
                 + " location TEXT NOT NULL, PRIMARY KEY (table_name, location)) WITHOUT ROWID")
-        try addColumns(for: headers)
+        try addColumns(for: headers, creatingTable: !exists)
     }
 
     /// Stores one record at its place in the file: inserted when the place is new, updated when its
@@ -119,7 +115,7 @@ package final class RawTableWriter {
             sql: "SELECT \((["_row_json"] + data).joined(separator: ", ")) FROM \(table)"
                 + " WHERE _source_file = ? AND _source_location = ?")
         // A column another file added holds nothing of this file's row: an update clears it.
-        let others = try db.columns(in: tableName).map(\.name).filter {
+        let others = try Self.storedColumns(of: tableName, in: db).filter {
             !columnSet.contains(Self.folded($0)) && !Self.sourceColumns.contains($0)
         }
         let updates =
@@ -133,10 +129,14 @@ package final class RawTableWriter {
     }
 
     /// Adds a column for each key not yet among the headers; throws
-    /// ``StoreError/tooManyColumns(table:count:limit:)`` past ``maximumColumns``.
-    private func addColumns(for keys: [String]) throws {
+    /// ``StoreError/tooManyColumns(table:count:limit:)`` past ``maximumColumns``. With `creatingTable`, creates
+    /// the table with those columns.
+    ///
+    /// A new table gets its columns in its `CREATE TABLE`: SQLite reads the whole schema again after an
+    /// `ALTER TABLE … ADD COLUMN`, which made importing N unrecognised files cost N² (issue 27).
+    private func addColumns(for keys: [String], creatingTable: Bool = false) throws {
         let added = Set(keys).subtracting(headerSet)
-        guard !added.isEmpty else { return }
+        guard !added.isEmpty || creatingTable else { return }
         guard headers.count + added.count <= Self.maximumColumns else {
             throw StoreError.tooManyColumns(
                 table: tableName, count: headers.count + added.count, limit: Self.maximumColumns)
@@ -144,24 +144,38 @@ package final class RawTableWriter {
         // SQLite compares column names with ASCII case folded: `Name` and `name` are one column, and a
         // later export that spells a header `X` where the table has `x` lands in `x`.
         let existing = Dictionary(
-            try db.columns(in: tableName).map { (Self.folded($0.name), $0.name) },
+            try Self.storedColumns(of: tableName, in: db).map { (Self.folded($0), $0) },
             uniquingKeysWith: { first, _ in first })
+        var newColumns: [String] = []
         for key in keys where !headerSet.contains(key) {
             var name = key.isEmpty ? "column" : key.replacingOccurrences(of: "\u{0}", with: "\u{2400}")
             if Self.sourceColumns.contains(where: name.hasPrefix) { name += "_\(columns.count + 1)" }
             while columnSet.contains(Self.folded(name)) { name += "_\(columns.count + 1)" }
-            if let stored = existing[Self.folded(name)] {
-                name = stored
-            } else {
-                try db.execute(
-                    sql: "ALTER TABLE \(SchemaSQL.quoted(tableName)) ADD COLUMN \(SchemaSQL.quoted(name)) TEXT")
-            }
+            if let stored = existing[Self.folded(name)] { name = stored } else { newColumns.append(name) }
             columns.append(name)
             columnSet.insert(Self.folded(name))
             headers.append(key)
             headerSet.insert(key)
             upsert = nil
         }
+        let table = SchemaSQL.quoted(tableName)
+        if creatingTable {
+            let data = newColumns.map { ", \(SchemaSQL.quoted($0)) TEXT" }.joined()
+            try db.execute(
+                sql: "CREATE TABLE \(table) (_source_file TEXT, _source_location TEXT NOT NULL, _row_json TEXT NOT NULL"
+                    + data + ", UNIQUE (_source_file, _source_location))")
+        } else {
+            for name in newColumns {
+                try db.execute(sql: "ALTER TABLE \(table) ADD COLUMN \(SchemaSQL.quoted(name)) TEXT")
+            }
+        }
+    }
+
+    /// The columns of the table `name`, none when there is no such table. Read with `pragma_table_info`,
+    /// which looks the table up by name: GRDB's schema introspection reads every table of the schema
+    /// after each change to it, so a check per file would grow with the number of raw tables.
+    private static func storedColumns(of name: String, in db: Database) throws -> [String] {
+        try String.fetchAll(db, sql: "SELECT name FROM pragma_table_info(?, 'main')", arguments: [name])
     }
 
     /// The raw table of the section named `sectionName`: the one made for its name before, else the first

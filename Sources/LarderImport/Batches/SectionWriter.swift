@@ -95,7 +95,8 @@ final class SectionWriter {
             ImportLedger.Rejection(
                 fileID: context.fileID, sourceFile: context.sourceFile, location: record.location.description,
                 line: record.location.line, kind: plan.table?.kind ?? "raw", field: problems.first?.field,
-                value: problems.first?.value, reason: reason, rawRow: record.exportedJSON),
+                value: problems.first?.value.map(ValueLimit.bounded), reason: reason,
+                rawRow: ValueLimit.boundedRawRow(record.exportedJSON)),
             in: db)
         if rejectedSample.count < 20 {
             rejectedSample.append(

@@ -24,6 +24,8 @@ protocol MappableRecord {
     func currencyText(at position: Int) -> String?
     /// The value at `position`.
     func value(at position: Int) -> SourceValue
+    /// How many bytes of UTF-8 the value at `position` holds, as ``ValueLimit`` counts them.
+    func byteCount(at position: Int) -> Int
 }
 
 extension SourceRecord: MappableRecord {
@@ -58,6 +60,14 @@ extension SourceRecord: MappableRecord {
 
     /// The value at `position`.
     func value(at position: Int) -> SourceValue { values[position] }
+
+    /// The bytes of the value at `position`: its text's UTF-8.
+    func byteCount(at position: Int) -> Int {
+        switch values[position] {
+        case .null, .bool: return 0
+        case .string(let text), .number(let text), .json(let text): return text.utf8.count
+        }
+    }
 }
 
 extension CSVFields: MappableRecord {
@@ -93,4 +103,7 @@ extension CSVFields: MappableRecord {
 
     /// The field at `position` as a source value (null when empty and unquoted).
     func value(at position: Int) -> SourceValue { sourceValue(at: position) }
+
+    /// The bytes of the field at `position`.
+    func byteCount(at position: Int) -> Int { self[position].count }
 }

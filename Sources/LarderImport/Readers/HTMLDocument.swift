@@ -9,9 +9,40 @@ import Foundation
 /// U+FFFD; left to itself, libxml2 would read the rest of the page as Latin-1 from that byte on.
 /// A page nested deeper than libxml2 reads (256 elements) is refused rather than imported in part.
 /// The tree is freed when the last ``HTMLElement`` of the page goes away.
+///
+/// The tree takes memory per element, not per byte: an empty `<td>` is 4 bytes of the page and a few
+/// hundred of memory once parsed and laid out in its table. So that parsing a page takes at most a few
+/// times its size, a page with more elements than ``elementLimit(forSize:)`` is refused before it is
+/// parsed, with a message saying how many it holds (``ImportError/tooManyElements(path:elements:limit:)``).
 package final class HTMLDocument {
     /// The largest page larder reads: 64 MiB.
     static let sizeLimit = 64 << 20
+    /// What one element costs once parsed, as measured: libxml2's node, its text node and the Swift
+    /// values a table row becomes (pages of empty cells and pages of short cells take 100–500 bytes).
+    static let bytesPerElement = 500
+
+    /// The most elements larder parses in a page of `size` bytes: as many as fit in 4 times the page's
+    /// size and 64 MiB at ``bytesPerElement`` each (a 1 MiB page of 142,000 elements, a 64 MiB page of
+    /// one per 100 bytes).
+    static func elementLimit(forSize size: Int) -> Int { (4 * size + (64 << 20)) / bytesPerElement }
+
+    /// How many elements the page opens: each `<` followed by a letter. Text in scripts and comments
+    /// that looks like a tag counts too, so the count errs high, never low.
+    static func elementCount(in data: Data) -> Int {
+        data.withUnsafeBytes { bytes in
+            guard let base = bytes.baseAddress, bytes.count > 1 else { return 0 }
+            var count = 0
+            var offset = 0
+            while let found = memchr(base + offset, 0x3C, bytes.count - 1 - offset) {
+                let index = base.distance(to: UnsafeRawPointer(found))
+                let next = bytes[index + 1] | 0x20
+                if next >= 0x61 && next <= 0x7A { count += 1 }
+                offset = index + 1
+                if offset >= bytes.count - 1 { break }
+            }
+            return count
+        }
+    }
 
     private static let parserReady: Void = xmlInitParser()
     private static let options = Int32(
@@ -44,6 +75,11 @@ package final class HTMLDocument {
         }
         guard !data.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) else {
             throw ImportError.empty(path: path)
+        }
+        let elements = Self.elementCount(in: data)
+        guard elements <= Self.elementLimit(forSize: data.count) else {
+            throw ImportError.tooManyElements(
+                path: path, elements: elements, limit: Self.elementLimit(forSize: data.count))
         }
         _ = Self.parserReady
         let declared = Self.hasByteOrderMark(data) || Self.declaredCharset(in: data).map(Self.isKnownEncoding) == true

@@ -36,12 +36,16 @@ struct HTMLReader: RecordReader {
         var context = PageContext(root: root, schema: schema)
         let offers = offerRecords(in: schema)
         var found = false
+        var seen = (rows: 0, tables: 0, blank: 0)
         for (index, element) in root.descendants(named: ["table"]).enumerated() {
             let table = HTMLTable(element)
             let name = "\(url.lastPathComponent) table \(index + 1)"
             for row in table.nonRecords {
                 nonRecord(row.kind, name, .tableRow(table: index + 1, row: row.number))
+                if row.kind == .blank { seen.blank += 1 }
             }
+            seen.rows += table.rows.count + table.nonRecords.count
+            seen.tables += 1
             guard !table.rows.isEmpty else { continue }
             found = true
             let caption = element.descendants(named: ["caption"], notInside: ["table"]).first.map {
@@ -68,7 +72,10 @@ struct HTMLReader: RecordReader {
             for offer in offers { try record(offer, name) }
         }
         for message in context.warnings { warning("\(path): \(message).") }
-        guard found else { throw ImportError.noTablesOrOffers(path: path) }
+        guard found else {
+            guard seen.blank > 0 else { throw ImportError.noTablesOrOffers(path: path) }
+            throw ImportError.noTableRecords(path: path, rows: seen.rows, tables: seen.tables, blankRows: seen.blank)
+        }
     }
 
     /// The page's schema.org blocks: each JSON-LD script that is JSON, then each microdata item, with the

@@ -160,6 +160,9 @@ extension JSONFlatRecord: MappableRecord {
     /// The value at `position` as text, nil when null or an empty string.
     func text(at position: Int) -> String? { members.value(at: position).text }
 
+    /// The bytes of the value at `position` as written.
+    func byteCount(at position: Int) -> Int { members[position].count }
+
     /// The value at `position` when it is a string with a `/` in it.
     func slashText(at position: Int) -> String? {
         let bytes = members[position]

@@ -8,16 +8,30 @@ import Testing
 extension BadInputTests {
     /// The size of the single field.
     static let tenMegabytes = 10 << 20
+    /// The largest value larder takes (``ValueLimit``).
+    static let oneMebibyte = 1 << 20
 
-    @Test func aTenMegabyteFieldIsStoredWhole() throws {
-        let notes = String(repeating: "a", count: Self.tenMegabytes)
-        let csv = try IsolatedImport(text: "name,quantity,notes\nMilk,1,\"\(notes)\"\n", named: "food.csv")
-        let json = try IsolatedImport(
-            text: #"[{"name": "Milk", "quantity": 1, "notes": "\#(notes)"}]"#, named: "food.json")
-        for result in [csv, json] {
-            #expect(result.summary.failures == [])
-            let length = try result.rows("SELECT length(notes) AS length FROM inventory_items").first?["length"] as Int?
-            #expect(length == Self.tenMegabytes)
+    /// One value is at most 1 MiB (issue 27): a 10 MB field rejects its row with the size, and a field of
+    /// exactly 1 MiB is stored whole.
+    @Test func aTenMegabyteFieldIsRejectedWithItsSizeAndOneOfOneMebibyteIsStoredWhole() throws {
+        for size in [Self.tenMegabytes, Self.oneMebibyte] {
+            let notes = String(repeating: "a", count: size)
+            let csv = try IsolatedImport(text: "name,quantity,notes\nMilk,1,\"\(notes)\"\n", named: "food.csv")
+            let json = try IsolatedImport(
+                text: #"[{"name": "Milk", "quantity": 1, "notes": "\#(notes)"}]"#, named: "food.json")
+            for result in [csv, json] {
+                #expect(result.summary.failures == [])
+                let length =
+                    try result.rows("SELECT length(notes) AS length FROM inventory_items").first?["length"] as Int?
+                let reason = result.summary.files.first?.rejectedSample.first?.reason
+                if size == Self.oneMebibyte {
+                    #expect(length == size)
+                    #expect(reason == nil)
+                } else {
+                    #expect(length == nil)
+                    #expect(reason?.hasPrefix("`notes` holds 10,485,760 bytes, more than the 1,048,576 bytes") == true)
+                }
+            }
         }
     }
 
