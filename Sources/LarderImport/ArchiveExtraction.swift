@@ -1,5 +1,6 @@
 import Foundation
 import LarderStore
+import LarderValues
 
 /// The entries of a ZIP archive that larder reads (Beanconqueror's `Beanconqueror.zip`, a folder of
 /// exports zipped to mail), copied into a private temporary folder so each is imported as the file it
@@ -48,7 +49,10 @@ struct ArchiveExtraction {
     }
 
     /// Deletes the temporary folder and the copies in it.
-    func remove() { try? FileManager.default.removeItem(at: folder) }
+    func remove() { CleanupOnExit.remove(folder) }
+
+    /// The start of the temporary folder's name: `larder-unzip.<pid>.<random>`.
+    static let folderPrefix = "larder-unzip"
 
     private mutating func copy(_ entries: [ZipArchive.Entry], of archive: ZipArchive, url: URL, path: String) {
         let base = folder.appendingPathComponent(Self.folderName(of: url), isDirectory: true)
@@ -56,6 +60,7 @@ struct ArchiveExtraction {
         var taken: Set<String> = []
         var unread: [String] = []
         for entry in entries.sorted(by: { $0.name < $1.name }) where !entry.isFolder {
+            if CleanupOnExit.interruption != nil { return }
             guard let components = Self.components(of: entry.name) else {
                 warnings.append("\(path)/\(entry.name) was skipped: its name leads out of the archive's folder.")
                 continue
@@ -149,15 +154,16 @@ struct ArchiveExtraction {
         return name.isEmpty || name.hasPrefix(".") ? "archive" : name
     }
 
-    /// A new folder of this process's own under `temporary`.
+    /// A new folder of this process's own under `temporary`, marked and registered with ``CleanupOnExit``
+    /// (removed if larder is interrupted, or by the next larder if it is killed).
     private static func makeFolder(in temporary: URL, path: String) throws -> URL {
-        var template = Array(temporary.appendingPathComponent("larder-unzip.XXXXXX").path.utf8CString)
-        guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
+        do {
+            return try CleanupOnExit.makeTemporaryFolder(prefix: folderPrefix, in: temporary)
+        } catch {
             throw ImportError.archiveEntry(
                 path: path,
                 reason: "no folder could be made under \(temporary.path) to copy its entries into"
-                    + " (\(String(cString: strerror(errno)).lowercased())); set TMPDIR to a folder with room")
+                    + " (\(error.localizedDescription)); set TMPDIR to a folder with room")
         }
-        return URL(fileURLWithPath: String(cString: made), isDirectory: true)
     }
 }
