@@ -1,5 +1,6 @@
 import Foundation
 import LarderStore
+import LarderValues
 
 /// The entries of a ZIP archive that larder reads (Beanconqueror's `Beanconqueror.zip`, a folder of
 /// exports zipped to mail), each copied in turn into a private temporary folder, imported as the file it
@@ -186,7 +187,9 @@ struct ArchiveExtraction {
     /// folder. Warnings and failures found on the way go to `warning` and `failure`. An entry that would
     /// write past its declared size or the archive's budget stops the archive there: the entries after it
     /// are not read.
-    mutating func forEach(warning: (String) -> Void, failure: (String) -> Void, _ body: (File) -> Void) {
+    mutating func forEach(
+        warning: (String) -> Void, failure: (String) -> Void, _ body: (File) throws -> Void
+    ) rethrows {
         guard !planned.isEmpty else { return }
         let folder: URL
         do {
@@ -202,6 +205,7 @@ struct ArchiveExtraction {
         var kept: Set<Int> = []
         var failed: Set<Int> = []
         for (position, item) in planned.enumerated() {
+            if CleanupOnExit.interruption != nil { return }
             if BeanconquerorReader.isBackupName((item.relative as NSString).lastPathComponent) {
                 for lookup in lookups(beside: item) where !kept.contains(lookup) && !failed.contains(lookup) {
                     switch copy(planned[lookup], into: base, stoppingAt: position) {
@@ -235,7 +239,7 @@ struct ArchiveExtraction {
                         + " not a table; unzip it and give its path to import it anyway.")
                 continue
             }
-            body(File(url: target, path: item.shown, sourceFile: source + "/" + item.relative))
+            try body(File(url: target, path: item.shown, sourceFile: source + "/" + item.relative))
         }
     }
 
@@ -358,24 +362,24 @@ struct ArchiveExtraction {
 }
 
 /// The private folder an archive's entries are copied into, one at a time: `larder-unzip.<pid>.<random>`
-/// in the temporary folder (`TMPDIR`), so a later run can tell whose it is. Made and removed only here.
+/// in the temporary folder (`TMPDIR`), marked and registered with ``CleanupOnExit`` (removed if larder is
+/// interrupted, or by the next larder if it is killed). Made and removed only here.
 enum ScratchFolder {
     /// The start of every such folder's name.
-    static let prefix = "larder-unzip."
+    static let prefix = "larder-unzip"
 
     /// A new folder of this process's own under `temporary`, for the archive named `path` in messages.
     static func make(in temporary: URL, for path: String) throws -> URL {
-        let template = temporary.appendingPathComponent("\(prefix)\(getpid()).XXXXXX").path
-        var bytes = Array(template.utf8CString)
-        guard let made = bytes.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
+        do {
+            return try CleanupOnExit.makeTemporaryFolder(prefix: prefix, in: temporary)
+        } catch {
             throw ImportError.archiveEntry(
                 path: path,
                 reason: "no folder could be made under \(temporary.path) to copy its entries into"
-                    + " (\(String(cString: strerror(errno)).lowercased())); set TMPDIR to a folder with room")
+                    + " (\(error.localizedDescription)); set TMPDIR to a folder with room")
         }
-        return URL(fileURLWithPath: String(cString: made), isDirectory: true)
     }
 
     /// Deletes the folder and whatever is left in it.
-    static func remove(_ folder: URL) { try? FileManager.default.removeItem(at: folder) }
+    static func remove(_ folder: URL) { CleanupOnExit.remove(folder) }
 }

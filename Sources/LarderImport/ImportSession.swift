@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import LarderStore
+import LarderValues
 
 /// One `larder import`: expands folders, imports each file in its own transaction, records the run in
 /// the ledger, and reports what happened.
@@ -68,19 +69,27 @@ public struct ImportSession {
         }
         let (files, skipped) = try Self.expand(paths, passingOver: database.writer.path)
         let runID = try ImportLedger.beginRun(command: options.command, in: database.writer)
+        // Interrupted before ``finishRun(_:)``, the run is recorded as such (CleanupOnExit.exitIfInterrupted):
+        // the action keeps the database open until then.
+        CleanupOnExit.setExitAction(Self.runKey(runID)) { [writer = database.writer] in
+            try? ImportLedger.markInterrupted(runID, in: writer)
+        }
         var summary = ImportSummary(runID: runID, files: [], failures: [], warnings: skipped)
         let importer = FileImporter(
             writer: database.writer, runID: runID, kind: kind, progress: options.progress,
             rereadUnchanged: options.rereadUnchanged, writesNewDatabase: database.isNew,
             readsFlatJSON: options.readsFlatJSON)
         for (url, path) in files {
+            try CleanupOnExit.checkpoint()
             guard Self.isArchive(url) else {
-                Self.importFile(url, path: path, with: importer, into: &summary, progress: progress)
+                try Self.importFile(url, path: path, with: importer, into: &summary, progress: progress)
                 continue
             }
             var extraction: ArchiveExtraction
             do {
                 extraction = try ArchiveExtraction(of: url, path: path)
+            } catch let interruption as Interruption {
+                throw interruption
             } catch {
                 summary.failures.append((error as? LocalizedError)?.errorDescription ?? "\(path): \(error)")
                 continue
@@ -88,8 +97,9 @@ public struct ImportSession {
             summary.warnings += extraction.warnings
             summary.failures += extraction.failures
             // One entry at a time: copied out, imported, deleted before the next is copied.
-            extraction.forEach(warning: { summary.warnings.append($0) }, failure: { summary.failures.append($0) }) {
-                Self.importFile(
+            try extraction.forEach(warning: { summary.warnings.append($0) }, failure: { summary.failures.append($0) }) {
+                try CleanupOnExit.checkpoint()
+                try Self.importFile(
                     $0.url, path: $0.path, sourceFile: $0.sourceFile, with: importer, into: &summary,
                     progress: progress)
             }
@@ -97,15 +107,18 @@ public struct ImportSession {
         return summary
     }
 
-    /// Imports one file into `summary`: its summary, or its failure, as the others go on.
+    /// Imports one file into `summary`: its summary, or its failure, as the others go on; an
+    /// ``Interruption`` stops the import.
     private static func importFile(
         _ url: URL, path: String, sourceFile: String? = nil, with importer: FileImporter,
         into summary: inout ImportSummary, progress: (FileSummary) -> Void
-    ) {
+    ) throws {
         do {
             let file = try importer.importFile(at: url, path: path, sourceFile: sourceFile)
             summary.files.append(file)
             progress(file)
+        } catch let interruption as Interruption {
+            throw interruption
         } catch let error as ImportError {
             summary.failures.append(error.errorDescription ?? "\(error)")
         } catch let error as DatabaseError {
@@ -114,6 +127,17 @@ public struct ImportSession {
         } catch {
             // Any other failure (a read error, a limit of the store) is this file's alone: the others go on.
             summary.failures.append("\(path): \((error as? LocalizedError)?.errorDescription ?? "\(error)")")
+        }
+    }
+
+    /// The key of a run's exit action in ``CleanupOnExit``.
+    private static func runKey(_ runID: Int64) -> String { "import run \(runID)" }
+
+    /// Removes the temporary folders of ZIP archives (``ArchiveExtraction``) that killed larders left in
+    /// `temporary` (``CleanupOnExit/sweepLeftovers(in:processID:markedAlsoBy:)``); returns them.
+    public static func sweepLeftovers(in temporary: URL = FileManager.default.temporaryDirectory) -> [URL] {
+        CleanupOnExit.sweepLeftovers(in: temporary) {
+            CleanupOnExit.processID(inName: $0, prefix: ScratchFolder.prefix)
         }
     }
 
@@ -138,6 +162,7 @@ public struct ImportSession {
 
     /// Closes the run in the ledger: `done`, or `failed` when a file failed.
     public func finishRun(_ summary: ImportSummary) throws {
+        CleanupOnExit.setExitAction(Self.runKey(summary.runID), nil)
         try ImportLedger.finishRun(
             summary.runID, files: summary.files.count + summary.failures.count, failed: !summary.failures.isEmpty,
             in: database.writer)

@@ -56,12 +56,16 @@ public struct OutputFolder: Sendable {
     public let given: String
     /// The folder's absolute path with symbolic links resolved: where the output is written.
     public let resolved: URL
+    /// What the folder held when larder first looked at it: at the swap, anything that appeared or
+    /// changed since refuses the swap (``replace(with:spare:)``).
+    public private(set) var snapshot: Snapshot
 
     /// Checks that `folder` may be replaced without touching `inputs`; throws
     /// ``RenderError/outputRefused(folder:why:)`` otherwise, having moved or deleted nothing.
     public init(checking folder: URL, keeping inputs: [Input] = []) throws {
         given = folder.relativePath
         resolved = Self.resolve(folder)
+        snapshot = Snapshot(of: resolved)
         let refusal: Refusal?
         do {
             refusal = try self.refusal(inputs)
@@ -69,6 +73,14 @@ public struct OutputFolder: Sendable {
             throw RenderError.outputFailed(folder: given, reason: error.localizedDescription)
         }
         if let refusal { throw RenderError.outputRefused(folder: given, why: refusal) }
+    }
+
+    /// This folder as an earlier check (`larder run`'s, before the import) saw it: the swap compares
+    /// the folder with that first look.
+    public func lookedAt(first earlier: OutputFolder) -> OutputFolder {
+        var folder = self
+        if earlier.resolved == resolved { folder.snapshot = earlier.snapshot }
+        return folder
     }
 
     /// The first reason to refuse the folder, if any.

@@ -18,6 +18,10 @@ public enum RenderError: LocalizedError, Equatable {
     /// The output folder may not be replaced (a file, the current folder, a folder of someone else's
     /// files, or one that holds what larder reads): bad usage, and nothing was moved or deleted.
     case outputRefused(folder: String, why: OutputFolder.Refusal)
+    /// Entries appeared or changed in the output folder between larder's first look and the swap (a file
+    /// a user saved there meanwhile): bad usage, nothing was moved or deleted, and the new output was not
+    /// written. The entries are paths inside the folder, a folder's ending in `/`.
+    case outputChanged(folder: String, entries: [String])
     /// `larder templates DIR` was given a file, or a folder that already holds templates of these names:
     /// bad usage, and nothing was written.
     case copyRefused(folder: String, existing: [String])
@@ -35,7 +39,7 @@ public enum RenderError: LocalizedError, Equatable {
     /// Whether the error is the caller's choice of folder rather than a failure.
     public var isUsage: Bool {
         switch self {
-        case .outputRefused, .copyRefused, .copyIntoOutput, .copyIntoNonEmpty: true
+        case .outputRefused, .outputChanged, .copyRefused, .copyIntoOutput, .copyIntoNonEmpty: true
         default: false
         }
     }
@@ -62,6 +66,13 @@ public enum RenderError: LocalizedError, Equatable {
                 + " permissions and free space."
         case .outputRefused(let folder, let why):
             return "--out \(folder) \(Self.describe(why)) Nothing was moved or deleted."
+        case .outputChanged(let folder, let entries):
+            let named = entries.prefix(5).map { "`\(folder)/\($0)`" }.joined(separator: ", ")
+            let more = entries.count > 5 ? " and \(entries.count - 5) more" : ""
+            return "--out \(folder) changed while larder worked: \(named)\(more) appeared or changed in it after larder"
+                + " first looked at it, and larder replaces its output folder as a whole. Nothing was moved or deleted,"
+                + " and the new output was not written; move your files out of \(folder), or pass --out with another"
+                + " folder, and run larder again."
         case .copyRefused(let folder, let existing) where existing.isEmpty:
             return "\(folder) is a file, not a folder; name a new folder to copy the templates into, e.g."
                 + " larder templates my-templates. Nothing was written."

@@ -65,6 +65,20 @@ package enum ImportLedger {
         }
     }
 
+    /// Records a run stopped by SIGINT or SIGTERM as `interrupted`, with the files it recorded (each wholly
+    /// in); a run already closed stays as it is.
+    package static func markInterrupted(_ id: Int64, in writer: any DatabaseWriter) throws {
+        try writer.write { db in
+            try db.execute(
+                sql: """
+                    UPDATE import_runs SET finished_at = ?, status = 'interrupted',
+                        files = (SELECT count(*) FROM import_files WHERE run_id = ?)
+                    WHERE id = ? AND status = 'running'
+                    """,
+                arguments: [LarderClock.nowISO(), id, id])
+        }
+    }
+
     /// A file's entry in the ledger, as it is opened.
     package struct FileEntry {
         package var runID: Int64

@@ -35,6 +35,7 @@ enum Migrations {
         migrator.registerMigration("v11 raw table names", migrate: addRawTableNames)
         migrator.registerMigration("v12 kept sections", migrate: addKeptSections)
         migrator.registerMigration("v13 store names", migrate: addStoreNames)
+        migrator.registerMigration("v14 interrupted runs", migrate: allowInterruptedRuns)
         return migrator
     }
 

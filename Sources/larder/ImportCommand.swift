@@ -29,6 +29,7 @@ struct ImportCommand: ParsableCommand {
     var paths: [String]
 
     func run() throws {
+        global.sweepLeftovers()
         try options.importPaths(
             paths, into: try global.openDatabase(), command: "import " + paths.joined(separator: " "), force: force,
             global: global)

@@ -12,7 +12,7 @@ struct LarderCommand: ParsableCommand {
 
             Start with `larder run`: it imports data/ and writes output/. Then `larder status` shows what the database holds and which rows were rejected, with the file, line and reason.
 
-            Exit codes: 0 done, 1 failure (or rejected rows with --strict), 2 bad usage.
+            Exit codes: 0 done, 1 failure (or rejected rows with --strict), 2 bad usage, 130 and 143 interrupted by SIGINT (Ctrl-C) and SIGTERM.
             """,
         version: "0.1.0",
         subcommands: [
@@ -25,10 +25,13 @@ struct LarderCommand: ParsableCommand {
 @main
 enum Main {
     static func main() {
+        CleanupOnExit.installSignalHandlers()
         do {
             var command = try LarderCommand.parseAsRoot()
             try command.run()
         } catch {
+            // Interrupted: the error is the interruption's doing, and the exit code says so (130, 143).
+            CleanupOnExit.exitIfInterrupted()
             let code = LarderCommand.exitCode(for: error)
             // --help and --version arrive as errors with a success code: let ArgumentParser print them.
             if code == .success { LarderCommand.exit(withError: error) }
@@ -36,5 +39,6 @@ enum Main {
             if !message.isEmpty { FileHandle.standardError.write(Data((TerminalText.lines(message) + "\n").utf8)) }
             Foundation.exit(code == .validationFailure ? 2 : 1)
         }
+        CleanupOnExit.exitIfInterrupted()
     }
 }

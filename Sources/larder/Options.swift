@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LarderAnalysis
+import LarderImport
 import LarderKit
 import LarderRender
 import LarderStore
@@ -21,12 +22,31 @@ struct GlobalOptions: ParsableArguments {
 
     /// Opens the database, creating it when missing (`import`, `run`).
     func openDatabase() throws -> LarderDatabase {
-        try LarderDatabase(path: db)
+        Self.interruptingOnSignal(try LarderDatabase(path: db))
     }
 
     /// Opens the database, which must exist (`status`, `report`).
     func openExistingDatabase() throws -> LarderDatabase {
-        try LarderDatabase(existingAt: db)
+        Self.interruptingOnSignal(try LarderDatabase(existingAt: db))
+    }
+
+    /// `database`, whose SQL statement in progress a signal interrupts (``CleanupOnExit/onInterrupt(_:)``):
+    /// a long query or insert then fails at once, and the work stops at its next checkpoint.
+    private static func interruptingOnSignal(_ database: LarderDatabase) -> LarderDatabase {
+        CleanupOnExit.onInterrupt { [weak writer = database.writer] in writer?.interrupt() }
+        return database
+    }
+
+    /// Removes what killed larders left (``CleanupOnExit/sweepLeftovers(in:processID:markedAlsoBy:)``): the
+    /// temporary folders of ZIP archives in `TMPDIR` and, with `output`, the staging folders beside it; a
+    /// warning names each.
+    func sweepLeftovers(besides output: URL? = nil) {
+        let removed = ImportSession.sweepLeftovers() + (output.map(OutputFolder.sweepLeftovers(besides:)) ?? [])
+        for folder in removed {
+            warn(
+                "warning: removed leftovers of an interrupted run: \(folder.path) (the larder that made it no longer runs)."
+            )
+        }
     }
 
     /// Prints a line of output on stdout, unless quiet. Every line larder prints goes through
@@ -61,6 +81,8 @@ struct GlobalOptions: ParsableArguments {
     /// The error to end a command with, printed here: bad usage found at run time (a refused `--out`, an
     /// unknown `--owner`) exits 2, anything else 1.
     func failure(_ error: any Error) -> any Error {
+        // An interrupted command's errors are the interruption's doing: `Main` says so and exits.
+        if CleanupOnExit.interruption != nil { return error }
         let usage = LarderError.isUsage(error)
         // Bad usage is about the command line, not a step: its message goes without the step's name.
         let step = usage ? (error as? LarderError)?.message : nil

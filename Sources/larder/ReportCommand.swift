@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LarderKit
+import LarderRender
 
 /// `larder report`
 struct ReportCommand: ParsableCommand {
@@ -16,8 +17,9 @@ struct ReportCommand: ParsableCommand {
     func run() throws {
         let job = try options.job(database: global.db)
         do {
-            try job.checkOutput()
-            let analysed = try job.analyse(try global.openExistingDatabase())
+            let firstLook = try job.checkOutput()
+            global.sweepLeftovers(besides: job.output)
+            let analysed = try job.analyse(try global.openExistingDatabase(), firstLook: firstLook)
             analysed.storeNotes.forEach(global.explain)
             try job.render(analysed)
         } catch {

@@ -37,9 +37,11 @@ struct RunCommand: ParsableCommand {
     func run() throws {
         let job = try options.job(database: global.db, data: data)
         let database: LarderDatabase
+        let firstLook: OutputFolder
         do {
             // Before the database is created or anything imported: a refused --out costs nothing.
-            try job.checkOutput()
+            firstLook = try job.checkOutput()
+            global.sweepLeftovers(besides: job.output)
             // A broken or missing --templates folder fails before the import, not after it.
             _ = try ReportRenderer(templates: job.templates)
             database = try global.openDatabase()
@@ -55,7 +57,7 @@ struct RunCommand: ParsableCommand {
             steps: importSteps + [
                 PipelineStep(name: "Analyse as of \(job.asOf)") {
                     summary = finishImport()
-                    analysed = try job.analyse(database)
+                    analysed = try job.analyse(database, firstLook: firstLook)
                     analysed?.storeNotes.forEach(global.explain)
                 },
                 PipelineStep(name: "Render \(options.out)/", path: options.out) { try job.render(analysed!) },

@@ -1,4 +1,5 @@
 import Foundation
+import LarderValues
 
 /// Reads, maps and checks a file on a thread of its own while the calling thread stores what it read,
 /// with a bounded queue of batches between them: parsing one row overlaps SQLite's work on another, and
@@ -31,6 +32,7 @@ enum ImportPipeline {
         thread.start()
         do {
             while let batch = try queue.nextBatch() {
+                try CleanupOnExit.checkpoint()
                 try storing(batch)
                 queue.recycle(batch)
             }

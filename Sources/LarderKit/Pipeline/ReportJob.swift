@@ -89,9 +89,12 @@ public struct ReportJob: Sendable {
     /// fails before any work), then analyses.
     ///
     /// Every analysis of every owner reads one snapshot, so a report taken while an import writes shows
-    /// the database as it was before that import's file or after it, never half of it.
-    public func analyse(_ database: LarderDatabase) throws -> Analysed {
-        let writer = OutputWriter(folder: try checkOutput(database: database))
+    /// the database as it was before that import's file or after it, never half of it. `firstLook` is the
+    /// command's own earlier ``checkOutput(database:)``: the swap refuses anything that appeared in the
+    /// output folder since then (``OutputFolder/replace(with:spare:)``).
+    public func analyse(_ database: LarderDatabase, firstLook: OutputFolder? = nil) throws -> Analysed {
+        let folder = try checkOutput(database: database)
+        let writer = OutputWriter(folder: firstLook.map(folder.lookedAt(first:)) ?? folder)
         let renderer = try ReportRenderer(templates: templates)
         let (owners, reports) = try database.writer.read { db in try analyse(db) }
         return Analysed(writer: writer, renderer: renderer, owners: owners, reports: reports)
@@ -106,6 +109,7 @@ public struct ReportJob: Sendable {
         let pairs = zip(owners, analysed.reports).map { (owner: $0, report: $1) }
         var files = try renderer.ownerIndexFiles(pairs, asOf: asOf, formats: formats)
         for (owner, report) in pairs {
+            try CleanupOnExit.checkpoint()
             files += try renderer.files(for: report, formats: formats).map { ("\(owner.slug)/\($0.path)", $0.contents) }
         }
         try analysed.writer.write(files)
