@@ -6,19 +6,27 @@ import Foundation
     import Darwin
 #endif
 
-/// The `larder` executable run as a child whose cost the kernel measured: its peak memory and the
-/// processor time it spent, from `wait4`'s resource usage of that one child.
+/// The `larder` executable run as a child whose cost the kernel measured: its peak memory (`VmHWM`) and
+/// the processor time it spent (`wait4`'s resource usage of that one child).
 struct MeasuredRun {
     /// The exit status.
     var status: Int32
     /// What it printed.
     var output: String
     var error: String
-    /// The most memory the child held at once (its maximum resident set size), in bytes.
+    /// The most memory the child held at once (its `VmHWM`, the peak resident set size), in bytes.
     var peakMemory: Int
     /// User and system time the child spent, in seconds: unlike the time on the clock, it does not grow
     /// when other processes share the machine's cores.
     var processorTime: Double
+
+    /// The `VmHWM` of `/proc/<pid>/status` in bytes (0 once the process is gone).
+    static func highWaterMark(of pid: pid_t) -> Int {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
+        else { return 0 }
+        return (Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0) * 1024
+    }
 
     /// Runs `larder arguments` in `folder`, its output kept in two files of the folder.
     init(_ arguments: [String], in folder: URL) throws {
@@ -39,14 +47,23 @@ struct MeasuredRun {
         guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EINVAL) }
         var waitStatus: Int32 = 0
         var usage = rusage()
-        while wait4(pid, &waitStatus, 0, &usage) == -1 && errno == EINTR {}
+        // wait4's ru_maxrss cannot be used: posix_spawn's child shares this process's memory until it
+        // execs, and Linux keeps that high-water mark across exec. /proc's VmHWM is the new program's
+        // own; it only grows, so reading it every 2 ms until the child ends finds its peak.
+        var highWater = 0
+        while true {
+            let ended = wait4(pid, &waitStatus, WNOHANG, &usage)
+            if ended == pid { break }
+            if ended == -1 && errno != EINTR { break }
+            highWater = max(highWater, Self.highWaterMark(of: pid))
+            usleep(2000)
+        }
         status = (waitStatus & 0x7f) == 0 ? (waitStatus >> 8) & 0xff : 128 + (waitStatus & 0x7f)
         output = (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? ""
         error = (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? ""
         try? FileManager.default.removeItem(atPath: outPath)
         try? FileManager.default.removeItem(atPath: errPath)
-        // Linux reports the maximum resident set size in KiB.
-        peakMemory = Int(usage.ru_maxrss) * 1024
+        peakMemory = highWater
         processorTime =
             Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6 + Double(usage.ru_stime.tv_sec)
             + Double(usage.ru_stime.tv_usec) / 1e6
