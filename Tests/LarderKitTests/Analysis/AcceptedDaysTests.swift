@@ -176,11 +176,11 @@ import Testing
         func walk(_ value: Any) {
             switch value {
             case let text as String:
-                // The text's shape: every ASCII digit written 9.
+                // The text's shape: every ASCII digit written 9. A year has three digits or more (`10-12` is no date).
                 let shape = String(text.map { $0.isASCII && $0.isNumber ? "9" : $0 })
                 let digits = shape.prefix { $0 == "9" }.count
                 var rest = shape.dropFirst(digits)
-                guard digits > 0, rest.hasPrefix("-99") || rest.hasPrefix("-W99") else { return }
+                guard digits >= 3, rest.hasPrefix("-99") || rest.hasPrefix("-W99") else { return }
                 rest = rest.dropFirst(rest.hasPrefix("-W") ? 4 : 3)
                 if rest.hasPrefix("-99") { rest = rest.dropFirst(3) }
                 guard rest.isEmpty || rest.hasPrefix("T") else { return }

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import LarderTestSupport
+import LarderValues
 import Testing
 
 @testable import LarderImport
@@ -76,7 +77,11 @@ import Testing
             let present =
                 FileManager.default.enumerator(at: temporary, includingPropertiesForKeys: [.isRegularFileKey])?
                 .allObjects as? [URL] ?? []
-            let files = present.filter { (try? $0.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true }
+            // Besides the entry, only the folder's marker (CleanupOnExit.markerName, its maker's pid).
+            let files = present.filter {
+                (try? $0.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true
+                    && $0.lastPathComponent != CleanupOnExit.markerName
+            }
             #expect(files.map(\.lastPathComponent) == [file.url.lastPathComponent])
             #expect(FileManager.default.fileExists(atPath: file.url.path))
             seen.append((file.path, file.sourceFile, file.url))
