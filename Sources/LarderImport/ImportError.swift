@@ -1,5 +1,6 @@
 import Foundation
 import LarderStore
+import LarderValues
 
 /// Errors that stop the import of a whole file (bad rows do not: they go to `rejected_rows`).
 public enum ImportError: LocalizedError, Equatable {
@@ -95,7 +96,7 @@ public enum ImportError: LocalizedError, Equatable {
             return held + ", and no schema.org offers, so there is nothing to import. Save the page again once it"
                 + " shows its data, or export the data as CSV."
         case .tooManyElements(let path, let elements, let limit):
-            return "\(path) holds about \(Self.grouped(elements)) HTML elements, more than the \(Self.grouped(limit))"
+            return "\(path) holds about \(elements.grouped) HTML elements, more than the \(limit.grouped)"
                 + " larder parses in a page of its size (each takes memory of its own, so a page of many small elements"
                 + " such as empty `<td>` cells would take many times its size). Nothing of this page was imported;"
                 + " save only the part that holds the data, or export it as CSV."
@@ -142,18 +143,7 @@ public enum ImportError: LocalizedError, Equatable {
 
     /// `1 table`, `12,345 table rows`.
     private static func count(_ value: Int, _ noun: String) -> String {
-        value == 1 ? "1 \(noun)" : "\(grouped(value)) \(noun)s"
-    }
-
-    /// `12,345`.
-    private static func grouped(_ value: Int) -> String {
-        let digits = String(value)
-        var result = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 { result.append(",") }
-            result.append(digit)
-        }
-        return result
+        value == 1 ? "1 \(noun)" : "\(value.grouped) \(noun)s"
     }
 
     /// Bytes in whole mebibytes, rounded up so a file just over the limit never reads as equal to it.

@@ -25,7 +25,7 @@ enum ValueLimit {
         let field = position < keys.count ? keys[position] : "column \(position + 1)"
         return RowProblem(
             field: field, value: nil,
-            problem: "holds \(grouped(bytes)) bytes, more than the \(grouped(maximumBytes)) bytes (1 MiB) larder takes"
+            problem: "holds \(bytes.grouped) bytes, more than the \(maximumBytes.grouped) bytes (1 MiB) larder takes"
                 + " in one value",
             fix: "shorten the value, or keep long texts outside the export")
     }
@@ -53,7 +53,7 @@ enum ValueLimit {
             guard bytes <= keptBytes else { break }
             kept.append(character)
         }
-        return kept + "… [shortened by larder: the value holds \(grouped(text.utf8.count)) bytes]"
+        return kept + "… [shortened by larder: the value holds \(text.utf8.count.grouped) bytes]"
     }
 
     /// `text` as `rejected_rows` keeps a value: shortened (``shortened(_:)``) when over the limit.
@@ -66,20 +66,10 @@ enum ValueLimit {
     /// takes), a JSON object with a note and the start of the record as a string.
     static func boundedRawRow(_ json: String) -> String {
         guard json.utf8.count > maximumRawRowBytes else { return json }
-        return "{\"larder_note\":\"shortened by larder: the row holds \(grouped(json.utf8.count)) bytes\","
+        return "{\"larder_note\":\"shortened by larder: the row holds \(json.utf8.count.grouped) bytes\","
             + "\"start\":\(JSONText.quoted(shortened(json)))}"
     }
 
     /// The most `rejected_rows.raw_row` holds whole: 4 MiB.
     static let maximumRawRowBytes = 4 << 20
-
-    private static func grouped(_ value: Int) -> String {
-        let digits = String(value)
-        var result = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 { result.append(",") }
-            result.append(digit)
-        }
-        return result
-    }
 }

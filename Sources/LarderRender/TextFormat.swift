@@ -56,12 +56,6 @@ package enum TextFormat {
 
     /// `1,299`.
     package static func grouped(_ value: Int) -> String {
-        let digits = String(value)
-        var result = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 { result.append(",") }
-            result.append(digit)
-        }
-        return result
+        value.grouped
     }
 }
