@@ -46,14 +46,7 @@ enum ValueLimit {
 
     /// The first ``keptBytes`` of `text` (whole characters), then a note of what was left out.
     static func shortened(_ text: String) -> String {
-        var kept = ""
-        var bytes = 0
-        for character in text {
-            bytes += character.utf8.count
-            guard bytes <= keptBytes else { break }
-            kept.append(character)
-        }
-        return kept + "… [shortened by larder: the value holds \(text.utf8.count.grouped) bytes]"
+        text.prefix(utf8Bytes: keptBytes) + "… [shortened by larder: the value holds \(text.utf8.count.grouped) bytes]"
     }
 
     /// `text` as `rejected_rows` keeps a value: shortened (``shortened(_:)``) when over the limit.

@@ -1,3 +1,5 @@
+import LarderValues
+
 /// How imported text is written into a page and `report.md`: at most ``maximumBytes`` of it in one
 /// place (a table cell, a list item, a sentence), so one long value cannot make a page or report of
 /// its size. A longer text keeps its first characters, then `…` and a note saying it was shortened and
@@ -19,13 +21,7 @@ enum CellText {
     /// `… [shortened by larder: N bytes in all]`.
     static func bounded(_ text: String) -> String {
         guard text.utf8.count > maximumBytes else { return text }
-        var kept = ""
-        var bytes = 0
-        for character in text {
-            bytes += character.utf8.count
-            guard bytes <= maximumBytes else { break }
-            kept.append(character)
-        }
-        return kept + "… [shortened by larder: \(TextFormat.grouped(text.utf8.count)) bytes in all]"
+        return text.prefix(utf8Bytes: maximumBytes)
+            + "… [shortened by larder: \(TextFormat.grouped(text.utf8.count)) bytes in all]"
     }
 }
