@@ -26,7 +26,7 @@ public struct Report: Equatable, Sendable, Encodable {
     public static func build(
         from database: LarderDatabase, asOf: CivilDate, dueWithinDays: Int = 5, scope: OwnerScope = .everyone
     ) throws -> Report {
-        try database.writer.read { db in try build(in: db, asOf: asOf, dueWithinDays: dueWithinDays, scope: scope) }
+        try database.read { db in try build(in: db, asOf: asOf, dueWithinDays: dueWithinDays, scope: scope) }
     }
 
     /// Runs every analysis inside the caller's read transaction (a report of several owners reads one

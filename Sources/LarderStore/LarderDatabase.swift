@@ -11,49 +11,104 @@ public final class LarderDatabase: Sendable {
     /// very large file, bounded so that a stuck process is reported rather than waited on for ever.
     public static let busyTimeout: TimeInterval = 300
 
+    /// larder's `PRAGMA application_id` (`LARD`), set by migration v15: what makes a database larder's own.
+    public static let applicationID: UInt32 = 0x4C41_5244
+
+    private enum Storage: Sendable {
+        case writer(any DatabaseWriter)
+        case readOnly(ReadOnlyAccess)
+    }
+
+    private let storage: Storage
+
     /// The GRDB writer; a pool for files (readers see a consistent snapshot while an import writes),
-    /// a queue in memory.
-    public let writer: any DatabaseWriter
+    /// a queue in memory. A database opened read-only (``init(readingAt:wait:)``) has none: read it with
+    /// ``read(_:)``.
+    public var writer: any DatabaseWriter {
+        guard case .writer(let writer) = storage else {
+            preconditionFailure("a database opened read-only has no writer; read it with read(_:)")
+        }
+        return writer
+    }
+
+    /// The database file's path; nil for an in-memory database.
+    public let path: String?
 
     /// Whether this process created the database file (it was missing or empty): its imports write with
     /// a rollback journal (``ImportTuning``), as no other process can be reading rows from it.
     public let isNew: Bool
 
-    /// Opens (creating if needed) and migrates the database at `path`; writers wait up to `busyTimeout`
-    /// seconds for another process's transaction.
-    public init(path: String, busyTimeout: TimeInterval = LarderDatabase.busyTimeout) throws {
-        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-        isNew = size == 0
-        if !isNew { try Self.refuseForeign(path: path, busyTimeout: busyTimeout) }
+    /// Opens (creating if needed) and migrates the database at `path`; writers wait for another process's
+    /// transaction as `wait` says. Only a missing file, an empty one, or larder's own database is written
+    /// (``DatabaseIdentity``); a file this user may not write, or in a folder it may not write, is refused
+    /// as read-only before SQLite creates anything beside it.
+    public init(path: String, wait: LockWait = LockWait()) throws {
+        let file = DatabaseFile(path: path)
+        switch file.contents {
+        case .missing, .empty: isNew = true
+        case .notSQLite: throw StoreError.notSQLite(path: path)
+        case .sqlite(let header):
+            isNew = false
+            let access = ReadOnlyAccess(file: file, isWAL: header.isWAL, wait: wait)
+            try DatabaseIdentity.read(access).requireLarders(path: path)
+        }
+        if let why = file.whyReadOnly { throw StoreError.readOnly(path: path, why: why) }
         do {
             let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            writer = try Self.open(path: path, busyTimeout: busyTimeout)
+            storage = .writer(try Self.open(file, waiter: LockWaiter(file: file, wait: wait)))
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY {
+            throw StoreError.busy(path: path, holder: LockHolder.holding(file)?.description, waited: wait.timeout)
         } catch {
             throw StoreError.cannotOpen(path: path, reason: Self.describe(error))
         }
+        self.path = path
+    }
+
+    /// A database read through `access` (``init(readingAt:wait:)``).
+    init(readOnly access: ReadOnlyAccess) {
+        storage = .readOnly(access)
+        path = access.file.path
+        isNew = false
+    }
+
+    /// Opens `path` as ``init(path:wait:)`` does, failing after `busyTimeout` seconds behind another
+    /// process's lock, in silence.
+    public convenience init(path: String, busyTimeout: TimeInterval) throws {
+        try self.init(path: path, wait: LockWait(timeout: busyTimeout))
     }
 
     /// Opens and migrates, trying again while another process holds the file: SQLite answers "busy" at
     /// once, without its busy handler, while a second process switches a new file to WAL or migrates it.
-    private static func open(path: String, busyTimeout: TimeInterval) throws -> any DatabaseWriter {
-        let deadline = Date().addingTimeInterval(busyTimeout)
+    /// A database with every migration is only read here, so opening it never waits for a writer.
+    private static func open(_ file: DatabaseFile, waiter: LockWaiter) throws -> any DatabaseWriter {
+        let started = Date()
         while true {
             do {
-                let pool = try DatabasePool(path: path, configuration: configuration(busyTimeout: busyTimeout))
-                try migrate(pool)
+                let pool = try DatabasePool(path: file.path, configuration: configuration(busyMode: waiter.busyMode))
+                if try !pool.read(Migrations.migrator.hasCompletedMigrations) { try migrate(pool) }
                 return pool
-            } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && Date() < deadline {
-                Thread.sleep(forTimeInterval: 0.05)
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY {
+                guard waiter.shouldKeepWaiting(since: started) else { throw error }
             }
+        }
+    }
+
+    /// Reads one consistent snapshot of the database: every analysis of a report reads inside one call.
+    public func read<T>(_ body: (Database) throws -> T) throws -> T {
+        switch storage {
+        case .writer(let writer): return try writer.read(body)
+        case .readOnly(let access): return try access.read(body)
         }
     }
 
     /// Opens a new, migrated in-memory database (for tests and `larder validate`).
     public init() throws {
-        writer = try DatabaseQueue(configuration: Self.configuration(busyTimeout: Self.busyTimeout))
+        let queue = try DatabaseQueue(configuration: Self.configuration(busyMode: .timeout(Self.busyTimeout)))
+        try Migrations.migrator.migrate(queue)
+        storage = .writer(queue)
+        path = nil
         isNew = false
-        try Migrations.migrator.migrate(writer)
     }
 
     /// Migrates, allowing for another process that migrates the same new database at the same moment:
@@ -76,54 +131,12 @@ public final class LarderDatabase: Sendable {
         }
     }
 
-    /// Refuses a database another program made — one with tables but no larder migration, or with
-    /// migrations larder does not know (another GRDB application's) — before anything writes to it:
-    /// opening the pool alone would switch its journal to WAL. For a file that holds something (an empty
-    /// or missing one is new).
-    private static func refuseForeign(path: String, busyTimeout: TimeInterval) throws {
-        var configuration = Configuration()
-        configuration.readonly = true
-        configuration.busyMode = .timeout(busyTimeout)
-        let foreign: [String]
-        do {
-            do {
-                foreign = try DatabaseQueue(path: path, configuration: configuration).read { db in
-                    try foreignTables(db)
-                }
-            } catch let error as DatabaseError where error.extendedResultCode == .SQLITE_READONLY_ROLLBACK {
-                // A process killed while writing with a rollback journal (a first import, see ImportTuning)
-                // left a hot journal, which only a connection that may write can roll back: SQLite's own
-                // recovery, which any program opening the file does, and which writes nothing else.
-                configuration.readonly = false
-                foreign = try DatabaseQueue(path: path, configuration: configuration).read { db in
-                    try foreignTables(db)
-                }
-            }
-        } catch {
-            throw StoreError.cannotOpen(path: path, reason: Self.describe(error))
-        }
-        guard foreign.isEmpty else { throw StoreError.notLarders(path: path, tables: foreign) }
-    }
-
-    /// The database's tables when it is not larder's, else nothing.
-    private static func foreignTables(_ db: Database) throws -> [String] {
-        let tables = try String.fetchAll(
-            db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
-        guard !tables.isEmpty else { return [] }
-        guard tables.contains("grdb_migrations") else { return tables }
-        // A larder database, of this release or a later one, starts with larder's first migration; one
-        // that another larder process is creating has the migrations table and nothing else yet.
-        let applied = try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations")
-        if applied.contains(Migrations.migrator.migrations[0]) { return [] }
-        return applied.isEmpty && tables == ["grdb_migrations"] ? [] : tables
-    }
-
-    private static func configuration(busyTimeout: TimeInterval) -> Configuration {
+    private static func configuration(busyMode: Database.BusyMode) -> Configuration {
         var configuration = Configuration()
         // Foreign keys are declared for users and tools (Datasette shows them) but checked after a
         // whole run, so the order of files does not matter (see ImportSession).
         configuration.foreignKeysEnabled = false
-        configuration.busyMode = .timeout(busyTimeout)
+        configuration.busyMode = busyMode
         configuration.prepareDatabase { db in
             // Takes effect only in a new, empty database. 4 KiB pages (SQLite's usual default, named here so
             // a build with another default makes the same files): a weekly re-import updates rows scattered
@@ -141,7 +154,8 @@ public final class LarderDatabase: Sendable {
         guard let error = error as? DatabaseError else { return "\(error)" }
         if error.resultCode == .SQLITE_BUSY {
             return "the database is busy: another process (a second `larder import`?) kept it locked for more"
-                + " than the wait allowed. Run the imports one after the other, or import again when the other ends"
+                + " than the wait allowed (--wait). Run the imports one after the other, or import again when the"
+                + " other ends"
         }
         return error.message ?? "\(error.resultCode)"
     }

@@ -36,6 +36,7 @@ enum Migrations {
         migrator.registerMigration("v12 kept sections", migrate: addKeptSections)
         migrator.registerMigration("v13 store names", migrate: addStoreNames)
         migrator.registerMigration("v14 interrupted runs", migrate: allowInterruptedRuns)
+        migrator.registerMigration("v15 application id", migrate: setApplicationID)
         return migrator
     }
 

@@ -39,7 +39,7 @@ public struct StatusReport: Equatable, Sendable {
 
     /// Reads the status of a database.
     public static func read(from database: LarderDatabase, recent: Int = 20) throws -> StatusReport {
-        try database.writer.read { db in
+        try database.read { db in
             var counts: [TableCount] = []
             let tables = try String.fetchAll(
                 db,

@@ -17,17 +17,41 @@ struct GlobalOptions: ParsableArguments {
     @Flag(name: .shortAndLong, help: "Print only errors: no summaries, no warnings.")
     var quiet = false
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Seconds to wait while another process holds the database's lock (after one second larder says whose);"
+                + " then the command fails.",
+            valueName: "seconds"))
+    var wait: Double = LarderDatabase.busyTimeout
+
     @Flag(name: .shortAndLong, help: "Say why each file was recognised as its kind, and show more rejected rows.")
     var verbose = false
 
     /// Opens the database, creating it when missing (`import`, `run`).
     func openDatabase() throws -> LarderDatabase {
-        Self.interruptingOnSignal(try LarderDatabase(path: db))
+        Self.interruptingOnSignal(try LarderDatabase(path: db, wait: lockWait))
     }
 
-    /// Opens the database, which must exist (`status`, `report`).
-    func openExistingDatabase() throws -> LarderDatabase {
-        Self.interruptingOnSignal(try LarderDatabase(existingAt: db))
+    /// Opens the database for reading only; it must exist (`status`, `report`).
+    func openDatabaseForReading() throws -> LarderDatabase {
+        try LarderDatabase(readingAt: db, wait: lockWait)
+    }
+
+    /// `--wait`, and the line printed on stderr (unless quiet) once a wait passes a second.
+    var lockWait: LockWait {
+        let quiet = quiet
+        return LockWait(timeout: wait) { line in
+            guard !quiet else { return }
+            fflush(nil)
+            FileHandle.standardError.write(Data((TerminalText.line("waiting: " + line) + "\n").utf8))
+        }
+    }
+
+    func validate() throws {
+        guard wait >= 0, wait.isFinite else {
+            throw ValidationError("--wait \(wait) is not a number of seconds; give 0 or more, e.g. --wait 30.")
+        }
     }
 
     /// `database`, whose SQL statement in progress a signal interrupts (``CleanupOnExit/onInterrupt(_:)``):

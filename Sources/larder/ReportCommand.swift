@@ -19,7 +19,7 @@ struct ReportCommand: ParsableCommand {
         do {
             let firstLook = try job.checkOutput()
             global.sweepLeftovers(besides: job.output)
-            let analysed = try job.analyse(try global.openExistingDatabase(), firstLook: firstLook)
+            let analysed = try job.analyse(try global.openDatabaseForReading(), firstLook: firstLook)
             analysed.storeNotes.forEach(global.explain)
             try job.render(analysed)
         } catch {

@@ -14,7 +14,7 @@ struct StatusCommand: ParsableCommand {
     func run() throws {
         let status: StatusReport
         do {
-            status = try StatusReport.read(from: try global.openExistingDatabase())
+            status = try StatusReport.read(from: try global.openDatabaseForReading())
         } catch {
             throw global.failure(error)
         }

@@ -57,7 +57,10 @@ import Testing
         let before = try Data(contentsOf: other)
         let result = try cli.larder(command + ["--db", "budget-app.sqlite"], in: folder)
         #expect(result.status == 1)
-        #expect(result.error.contains("budget-app.sqlite is a database of another program (it holds expenses"))
+        #expect(
+            result.error.contains(
+                "budget-app.sqlite is a database of another program (application_id 0x00000000, user_version 0, 1 table: expenses)"
+            ))
         #expect(try Data(contentsOf: other) == before)
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
             $0.hasPrefix("budget-app.sqlite-")

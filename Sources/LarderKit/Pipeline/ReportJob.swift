@@ -96,7 +96,7 @@ public struct ReportJob: Sendable {
         let folder = try checkOutput(database: database)
         let writer = OutputWriter(folder: firstLook.map(folder.lookedAt(first:)) ?? folder)
         let renderer = try ReportRenderer(templates: templates)
-        let (owners, reports) = try database.writer.read { db in try analyse(db) }
+        let (owners, reports) = try database.read { db in try analyse(db) }
         return Analysed(writer: writer, renderer: renderer, owners: owners, reports: reports)
     }
 
