@@ -11,6 +11,8 @@ package struct DatabaseFile: Sendable {
         case empty
         /// A file that does not start with SQLite's header.
         case notSQLite
+        /// A file this user may not read, with the system's reason.
+        case unreadable(String)
         /// An SQLite database, with what its header says.
         case sqlite(DatabaseHeader)
     }
@@ -32,7 +34,9 @@ package struct DatabaseFile: Sendable {
         var status = stat()
         guard stat(path, &status) == 0 else { return .missing }
         guard status.st_size > 0 else { return .empty }
-        guard let handle = FileHandle(forReadingAtPath: path) else { return .notSQLite }
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return .unreadable(String(cString: strerror(errno))) }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         defer { try? handle.close() }
         let bytes = [UInt8]((try? handle.read(upToCount: 100)) ?? Data())
         return DatabaseHeader(bytes).map { .sqlite($0) } ?? .notSQLite

@@ -18,8 +18,15 @@ extension LarderDatabase {
         let access: ReadOnlyAccess
         switch file.contents {
         case .missing: throw StoreError.missing(path: path)
-        case .empty: throw StoreError.notMigrated(path: path, applied: 0, known: known)
+        case .empty where DatabaseFile.size(of: file.journalPath) == nil:
+            throw StoreError.notMigrated(path: path, applied: 0, known: known)
+        case .empty:
+            // A first import killed before it wrote a page into the file leaves it empty beside its journal,
+            // which only a connection that may write removes (SQLite's recovery); nothing was stored.
+            try ReadOnlyAccess(file: file, isWAL: false, wait: wait).rollBackHotJournal()
+            throw StoreError.notMigrated(path: path, applied: 0, known: known)
         case .notSQLite: throw StoreError.notSQLite(path: path)
+        case .unreadable(let reason): throw StoreError.cannotOpen(path: path, reason: reason)
         case .sqlite(let header):
             access = ReadOnlyAccess(file: file, isWAL: header.isWAL, wait: wait)
             let identity = try DatabaseIdentity.read(access)

@@ -47,6 +47,7 @@ public final class LarderDatabase: Sendable {
         switch file.contents {
         case .missing, .empty: isNew = true
         case .notSQLite: throw StoreError.notSQLite(path: path)
+        case .unreadable(let reason): throw StoreError.cannotOpen(path: path, reason: reason)
         case .sqlite(let header):
             isNew = false
             let access = ReadOnlyAccess(file: file, isWAL: header.isWAL, wait: wait)

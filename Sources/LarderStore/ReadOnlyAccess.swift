@@ -63,7 +63,9 @@ struct ReadOnlyAccess: Sendable {
 
     /// How to open the file as it is now.
     func mode() throws -> Mode {
-        guard isWAL, Self.takesURIs else { return .shared }
+        // A journal beside the file is a rollback-mode transaction, perhaps a killed one's (hot): SQLite's
+        // locks and recovery must see it, which an immutable read would not.
+        guard isWAL, Self.takesURIs, DatabaseFile.size(of: file.journalPath) == nil else { return .shared }
         let wal = DatabaseFile.size(of: file.walPath)
         let shm = DatabaseFile.size(of: file.shmPath)
         if wal != nil, shm != nil { return .shared }
@@ -78,7 +80,9 @@ struct ReadOnlyAccess: Sendable {
     }
 
     /// Rolls back the journal of a killed import with a connection that may write, or says why it cannot.
-    private func rollBackHotJournal() throws {
+    /// A journal beside an empty file is deleted by that connection; a live writer's journal is left alone
+    /// (SQLite takes a journal as hot only when no process holds the file's reserved lock).
+    func rollBackHotJournal() throws {
         if let why = file.whyReadOnly {
             throw StoreError.cannotOpen(
                 path: file.path,

@@ -89,6 +89,21 @@ import Testing
         #expect(try Confined.databaseFiles(in: folder) == before)
     }
 
+    @Test(.enabled(if: Confined.canSwitchUsers))
+    func aDatabaseTheUserMayNotReadIsRefusedWithTheSystemsReason() throws {
+        let folder = try importedFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(chmod(folder.appendingPathComponent("larder.sqlite").path, 0o600) == 0)
+        let before = try Confined.databaseFiles(in: folder)
+        for command in [["status"], ["import", "more"]] {
+            let result = try Confined.larder(command, as: Confined.reader, in: folder)
+            #expect(result.status == 1)
+            #expect(
+                result.error.contains("Cannot open the database larder.sqlite: Permission denied."), "\(result.error)")
+        }
+        #expect(try Confined.databaseFiles(in: folder) == before)
+    }
+
     @Test(.enabled(if: Confined.canMountReadOnly))
     func aReadOnlyMountIsReadAndNeverWritten() throws {
         let folder = try importedFolder()
