@@ -15,5 +15,12 @@ let package = Package(
         .target(name: "CFuzzer"),
         .target(name: "FuzzSupport", dependencies: [.product(name: "LarderKit", package: "larder")]),
     ]
-        + fuzzers.map { .executableTarget(name: $0, dependencies: ["CFuzzer", "FuzzSupport"]) }
+        + fuzzers.map {
+            // libFuzzer is linked into the fuzz targets alone: scripts/fuzz.sh instruments every module for
+            // coverage, the package's build-tool plugin (embed-templates) included, which a fuzzer runtime
+            // would leave without its `main`.
+            .executableTarget(
+                name: $0, dependencies: ["CFuzzer", "FuzzSupport"],
+                linkerSettings: [.unsafeFlags(["-sanitize=fuzzer,address"])])
+        }
 )

@@ -43,7 +43,10 @@ summary=()
 failed=0
 for target in "${targets[@]}"; do
     seeds "$target" >/dev/null
-    (cd Fuzz && swift build -c debug --scratch-path "$scratch" -Xswiftc -sanitize=fuzzer,address \
+    # The coverage libFuzzer's `-sanitize=fuzzer` gives, without its runtime: that is linked into the fuzz
+    # targets alone (Fuzz/Package.swift), as a build tool such as embed-templates needs its own `main`.
+    (cd Fuzz && swift build -c debug --scratch-path "$scratch" -Xswiftc -sanitize=address \
+        -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp \
         -Xswiftc -parse-as-library --product "$target" 2>&1 | grep -v "Cannot export local symbol" | tail -3)
     corpus="$scratch/corpus/$target"
     artifacts="$scratch/artifacts/$target/"

@@ -56,9 +56,11 @@ extension NumberParser {
         text.indices.reversed().first { text[$0...].hasPrefix(cut) }
     }
 
-    /// `2.50`: an amount to the cent.
+    /// `2.50`: an amount to the cent; one too large to count in cents exactly (`15/21e+20`) as written.
     private static func cents(_ value: Double) -> String {
-        let cents = Int((value * 100).rounded())
+        let scaled = (value * 100).rounded()
+        guard scaled.magnitude < 1e15 else { return plain(value) }
+        let cents = Int(scaled)
         let fraction = cents % 100
         return "\(cents / 100).\(fraction < 10 ? "0" : "")\(fraction)"
     }
