@@ -45,9 +45,14 @@ enum DealUnit {
         return words
     }
 
-    /// How many of `unit` a list's quantity is, when its unit is that unit (`3` of `3 lb`); nil otherwise.
+    /// The most of a weight unit larder multiplies a saving per unit by (``amount(_:unit:per:)``).
+    static let largestAmount = 10_000.0
+
+    /// How many of `unit` a list's quantity is, when its unit is that unit (`3` of `3 lb`); nil otherwise,
+    /// and for more than ``largestAmount``, which no household buys: a saving per unit times such an amount
+    /// would pass what whole cents can count.
     static func amount(_ quantity: Double?, unit listUnit: String?, per unit: String) -> Double? {
-        guard let quantity, quantity > 0, let listUnit else { return nil }
+        guard let quantity, quantity > 0, quantity <= largestAmount, let listUnit else { return nil }
         return weights[listUnit.lowercased().trimmingSpaces] == unit ? quantity : nil
     }
 }

@@ -8,7 +8,9 @@ extension ValueConverter {
         bytes: UnsafeRawBufferPointer, to type: ValueType, slashOrder: DateParser.SlashOrder? = nil,
         isFraction: Bool = false
     ) throws(ValueError) -> DatabaseValue {
-        if let value = plainValue(bytes, type: type, isFraction: isFraction, text: nil) { return value }
+        if let value = plainValue(bytes, type: type, isFraction: isFraction, text: nil) {
+            return try bounded(value, type)
+        }
         return try convert(
             .string(String(decoding: bytes, as: UTF8.self)), to: type, slashOrder: slashOrder, isFraction: isFraction)
     }
@@ -18,8 +20,10 @@ extension ValueConverter {
     static func convert(numberBytes bytes: UnsafeRawBufferPointer, to type: ValueType, isFraction: Bool)
         throws(ValueError) -> DatabaseValue
     {
-        if let value = plainValue(bytes, type: type, isFraction: isFraction, text: nil) { return value }
-        return try number(String(decoding: bytes, as: UTF8.self), to: type, isFraction: isFraction)
+        if let value = plainValue(bytes, type: type, isFraction: isFraction, text: nil) {
+            return try bounded(value, type)
+        }
+        return try bounded(number(String(decoding: bytes, as: UTF8.self), to: type, isFraction: isFraction), type)
     }
 
     /// The stored value of a string or number in one of the plain forms of ``PlainValueParser``, or nil.

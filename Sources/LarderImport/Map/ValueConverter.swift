@@ -8,6 +8,33 @@ enum ValueConverter {
     static func convert(
         _ value: SourceValue, to type: ValueType, slashOrder: DateParser.SlashOrder? = nil, isFraction: Bool = false
     ) throws(ValueError) -> DatabaseValue {
+        try bounded(unbounded(value, to: type, slashOrder: slashOrder, isFraction: isFraction), type)
+    }
+
+    /// The largest magnitude of an amount, quantity, percentage or other real number larder keeps: one
+    /// billion. No household's price, budget line, weight or rating comes near it, and below it every sum
+    /// and product the analyses make in whole cents stays exact and far inside `Int`; `1e30` in a price
+    /// column (a corrupt export, a typo) would overflow them. Whole-number columns keep their own rule.
+    static let largestNumber = 1_000_000_000.0
+
+    /// `value`, unless it is a number of an amount, quantity, percent or real column past ``largestNumber``.
+    static func bounded(_ value: DatabaseValue, _ type: ValueType) throws(ValueError) -> DatabaseValue {
+        guard type == .money || type == .real || type == .quantity || type == .percent else { return value }
+        let number: Double
+        switch value.storage {
+        case .double(let double): number = double
+        case .int64(let integer): number = Double(integer)
+        default: return value
+        }
+        guard number.magnitude > largestNumber else { return value }
+        throw ValueError(
+            "is larger than 1,000,000,000 (one billion), the largest number larder keeps",
+            fix: "check the value in the export: a price, quantity or rating is far smaller")
+    }
+
+    private static func unbounded(
+        _ value: SourceValue, to type: ValueType, slashOrder: DateParser.SlashOrder?, isFraction: Bool
+    ) throws(ValueError) -> DatabaseValue {
         if let plain = plainValue(value, type: type, isFraction: isFraction) { return plain }
         if case .json(let text) = value {
             guard type == .json || type == .text else {
