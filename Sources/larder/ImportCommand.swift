@@ -30,8 +30,14 @@ struct ImportCommand: ParsableCommand {
 
     func run() throws {
         global.sweepLeftovers()
+        let database: LarderDatabase
+        do {
+            database = try global.openDatabase()
+        } catch {
+            throw global.failure(error)
+        }
         try options.importPaths(
-            paths, into: try global.openDatabase(), command: "import " + paths.joined(separator: " "), force: force,
+            paths, into: database, command: "import " + paths.joined(separator: " "), force: force,
             global: global)
     }
 }

@@ -49,8 +49,9 @@ struct GlobalOptions: ParsableArguments {
     }
 
     func validate() throws {
-        guard wait >= 0, wait.isFinite else {
-            throw ValidationError("--wait \(wait) is not a number of seconds; give 0 or more, e.g. --wait 30.")
+        guard wait >= 0, wait <= 604_800 else {
+            throw ValidationError(
+                "--wait \(wait) is not a number of seconds larder waits; give 0 to 604800 (a week), e.g. --wait 30.")
         }
     }
 

@@ -33,7 +33,8 @@ import Testing
             let refusal = "\(name) is a database of another program (\(sample.identity)); larder writes only a new or"
             for result in [imported, status] {
                 #expect(result.status == 1)
-                #expect(result.error.contains(refusal), "\(sample): \(result.error)")
+                // Every command says it as larder's own error line, not the argument parser's "Error:".
+                #expect(result.error.hasPrefix("error: " + refusal), "\(sample): \(result.error)")
             }
             #expect(try Confined.databaseFiles(in: folder, named: name) == before, "\(sample)")
         }
@@ -47,7 +48,7 @@ import Testing
         for command in [["import", "data"], ["status"]] {
             let result = try cli.larder(command + ["--db", "notes.txt"], in: folder)
             #expect(result.status == 1)
-            #expect(result.error.contains("notes.txt is not an SQLite database"), "\(result.error)")
+            #expect(result.error.hasPrefix("error: notes.txt is not an SQLite database"), "\(result.error)")
         }
         #expect(try String(contentsOf: folder.appendingPathComponent("notes.txt"), encoding: .utf8) == "my notes\n")
         #expect(try Confined.databaseFiles(in: folder, named: "notes.txt").count == 1)

@@ -85,7 +85,7 @@ import Testing
         #expect(imported.status == 0, "\(imported.error)")
     }
 
-    @Test(arguments: ["-1", "nan", "soon"])
+    @Test(arguments: ["-1", "nan", "soon", "inf", "1e30", "604801"])
     func aWaitThatIsNoNumberOfSecondsIsBadUsage(_ value: String) throws {
         let folder = try cli.makeFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
