@@ -51,20 +51,23 @@ import Testing
               {"name": "Rice", "price": 2.5e1, "quantity": 1.5e2},
               {"name": "Saffron", "price": 1e308, "quantity": 1},
               {"name": "Caviar", "price": 1e999, "quantity": 1},
-              {"name": "Dust", "price": 0.1e-400, "quantity": 1}
+              {"name": "Dust", "price": 0.1e-400, "quantity": 1},
+              {"name": "Gold", "price": 1e9, "quantity": 1}
             ]
             """, "pantry.json", in: folder)
         let result = try cli.larder(["import", "pantry.json"], in: folder)
         #expect(result.status == 0, "\(result.error)")
-        #expect(result.output.contains("pantry.json → inventory_items: 4 read, 2 inserted"), "\(result.output)")
+        #expect(result.output.contains("pantry.json → inventory_items: 5 read, 2 inserted"), "\(result.output)")
         let probe = try probe(folder)
         let stored = try probe.strings(
             "SELECT name || '=' || quote(price) || ',' || quote(quantity) || ',' || quote(unit) FROM inventory_items"
                 + " ORDER BY name")
-        #expect(stored == ["Rice=25.0,150.0,NULL", "Saffron=1.0e+308,1.0,NULL"], "\(stored)")
+        #expect(stored == ["Gold=1000000000.0,1.0,NULL", "Rice=25.0,150.0,NULL"], "\(stored)")
         let reasons = try probe.strings("SELECT reason FROM rejected_rows ORDER BY location")
         #expect(
             reasons == [
+                "`price` is `1e308`, which is larger than 1,000,000,000 (one billion), the largest number larder keeps;"
+                    + " check the value in the export: a price, quantity or rating is far smaller.",
                 "`price` is `1e999`, which is too large for a number larder stores; write numbers below 1.8e308.",
                 "`price` is `0.1e-400`, which is too close to 0 for a number larder stores; write 0 or a number"
                     + " above 2.2e-308.",

@@ -193,11 +193,13 @@ extension NumberParserTests {
                 #expect(plain.bitPattern == expectedReal?.bitPattern, "the fast path reads `\(text)`")
             }
             // A field's bytes take the fast path or fall back to the parser above; every eighth text and
-            // every one the fast path reads goes through the converter as a CSV field does.
+            // every one the fast path reads goes through the converter as a CSV field does, which keeps no
+            // number past one billion (docs/IMPORT.md, "Values").
             guard plain != nil || count % 8 == 0 else { continue }
             for (type, expected) in [(ValueType.money, expectedMoney), (.real, expectedReal)] {
                 let bytes = PlainValueParserTests.bytes(text) { try? ValueConverter.convert(bytes: $0, to: type) }
-                let stored = text.trimmingSpaces.isEmpty ? DatabaseValue.null : expected?.databaseValue
+                let kept = expected.flatMap { $0.magnitude <= 1_000_000_000 ? $0 : nil }
+                let stored = text.trimmingSpaces.isEmpty ? DatabaseValue.null : kept?.databaseValue
                 #expect(bytes == stored, "\(type) `\(text)` from bytes")
             }
         }
