@@ -119,9 +119,11 @@ import Testing
     /// The folder of the query types.
     static let folder = Paths.root.appendingPathComponent("Sources/LarderStore/Queries")
 
-    /// The source of each query type, by type name (the file's name).
+    /// The source of each query type, by type name (the file's name), from the folder and its sub-folders.
     static func sources() throws -> [String: String] {
-        let files = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+        let files = try FileManager.default.subpathsOfDirectory(atPath: folder.path).map {
+            folder.appendingPathComponent($0)
+        }
         return try Dictionary(
             uniqueKeysWithValues: files.filter { $0.pathExtension == "swift" }.map {
                 ($0.deletingPathExtension().lastPathComponent, try String(contentsOf: $0, encoding: .utf8))

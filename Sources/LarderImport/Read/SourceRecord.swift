@@ -183,13 +183,3 @@ enum JSONText {
         }
     }
 }
-
-/// The interface every reader offers the importer.
-///
-/// A reader calls `section` to declare a section (again with the same name is allowed and ignored),
-/// then `record` with each record and the name of the section it belongs to. Sections may interleave
-/// (a JSON document's nested items form their own section). Readers stream: they hold one record at
-/// a time, never the whole file.
-protocol RecordReader {
-    func read(section: (SourceSection) throws -> Void, record: (SourceRecord, String) throws -> Void) throws
-}

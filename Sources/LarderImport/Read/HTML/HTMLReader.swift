@@ -11,7 +11,7 @@ import LarderValues
 ///
 /// Every section carries what the page says outside its tables (``PageContext``): the store, its place and
 /// the sale's last day, which a deals row lacking them takes, and the order of the page's slash dates.
-struct HTMLReader: RecordReader {
+struct HTMLReader {
     /// The page.
     let url: URL
     /// The path shown in messages.

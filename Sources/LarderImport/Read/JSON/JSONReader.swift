@@ -9,7 +9,7 @@ import Foundation
 /// file that yields no record at all is ``ImportError/empty(path:)``. A top-level array or NDJSON of
 /// flat objects is read by ``JSONFlatRecords`` when the caller takes its records as they are, until a
 /// token breaks that shape.
-struct JSONReader: RecordReader {
+struct JSONReader {
     /// The file.
     let url: URL
     /// The file as messages name it.
@@ -38,46 +38,60 @@ struct JSONReader: RecordReader {
         section: (SourceSection) throws -> Void, record: (SourceRecord, String) throws -> Void,
         flat: ((JSONFlatRecord, String) throws -> Void)? = nil, metadata: (String) -> Void
     ) throws {
+        try withoutActuallyEscaping(section) { section in
+            try withoutActuallyEscaping(record) { record in
+                try withoutActuallyEscaping(metadata) { metadata in
+                    let sink = RecordSink(section: section, record: record)
+                    sink.flat = flat
+                    sink.metadata = metadata
+                    try read(into: sink)
+                }
+            }
+        }
+    }
+
+    /// Streams the file's sections and records into `sink`, and what a top-level envelope says about the
+    /// export into its ``RecordSink/metadata``; a Beanconqueror backup or a FoodKeeper export is handed
+    /// to its own reader (``handOvers``), through ``FileReader``.
+    func read(into sink: RecordSink) throws {
         do {
             if detectsBeanconqueror, BeanconquerorReader.isBackupName(url.lastPathComponent) {
                 throw BeanconquerorBackupFound()
             }
-            try readDocument(section: section, record: record, flat: flat, metadata: metadata)
+            try readDocument(into: sink)
         } catch is BeanconquerorBackupFound {
-            try handOver(turningOff: \.detectsBeanconqueror, declined: { $0 is BeanconquerorReader.NotABackup }) {
-                try BeanconquerorReader(url: url, path: path).read(section: section, record: record)
-            } elseRead: {
-                try $0.read(section: section, record: record, flat: flat, metadata: metadata)
-            }
+            try handOver(
+                to: BeanconquerorReader.self, turningOff: \.detectsBeanconqueror,
+                declined: { $0 is BeanconquerorReader.NotABackup }, sink: sink)
         } catch is FoodKeeperFound {
-            try handOver(turningOff: \.detectsFoodKeeper, declined: { $0 is FoodKeeperReader.NotFoodKeeper }) {
-                try FoodKeeperReader(url: url, path: path).read(section: section, record: record)
-            } elseRead: {
-                try $0.read(section: section, record: record, flat: flat, metadata: metadata)
-            }
+            try handOver(
+                to: FoodKeeperReader.self, turningOff: \.detectsFoodKeeper,
+                declined: { $0 is FoodKeeperReader.NotFoodKeeper }, sink: sink)
         }
     }
 
-    /// Lets a reader for one kind of file read it; when that reader finds the file is not its kind after
+    /// The readers a JSON file is handed to when it turns out to be theirs: with the readers
+    /// ``FileFormat/reader`` chooses, every reader of a file.
+    static var handOvers: [any FileReader.Type] { [BeanconquerorReader.self, FoodKeeperReader.self] }
+
+    /// Lets the reader of one kind of file read it; when that reader finds the file is not its kind after
     /// all (`declined`), reads it again as this reader with that kind's detection (`detection`) off.
     private func handOver(
-        turningOff detection: WritableKeyPath<JSONReader, Bool>, declined: (any Error) -> Bool,
-        read special: () throws -> Void, elseRead plain: (JSONReader) throws -> Void
+        to special: any FileReader.Type, turningOff detection: WritableKeyPath<JSONReader, Bool>,
+        declined: (any Error) -> Bool, sink: RecordSink
     ) throws {
         do {
-            try special()
+            try special.init(file: url, shownAs: path, progress: progress).read(into: sink)
         } catch {
             guard declined(error) else { throw error }
             var reader = self
             reader[keyPath: detection] = false
-            try plain(reader)
+            try reader.read(into: sink)
         }
     }
 
-    private func readDocument(
-        section: (SourceSection) throws -> Void, record: (SourceRecord, String) throws -> Void,
-        flat: ((JSONFlatRecord, String) throws -> Void)?, metadata: (String) -> Void
-    ) throws {
+    private func readDocument(into sink: RecordSink) throws {
+        let (section, record, flat) = (sink.section, sink.record, sink.flat)
         var declared: Set<String> = []
         var count = 0
         func deliver(_ outputs: [JSONOutput]) throws {
@@ -129,6 +143,13 @@ struct JSONReader: RecordReader {
         walker.finish()
         try deliver(walker.outbox)
         if count == 0 { throw ImportError.empty(path: path) }
-        if !walker.exportMetadata.isEmpty { metadata(JSONValue.object(walker.exportMetadata).compactText) }
+        if !walker.exportMetadata.isEmpty { sink.metadata(JSONValue.object(walker.exportMetadata).compactText) }
+    }
+}
+
+extension JSONReader: FileReader {
+    /// Creates the reader of the JSON file at `url`, named `path` in messages.
+    init(file url: URL, shownAs path: String, progress: ImportProgress?) {
+        self.init(url: url, path: path, progress: progress)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The reading side of a file's import: runs the file's reader and hands each section's records to its
+/// The reading side of a file's import: runs the reader the file's format chooses (``FileReader``) and
+/// hands each section's records, from the ``RecordSink`` the reader pushes into, to its
 /// ``SectionImporter``, on the pipeline's reading thread.
 final class FileMapper {
     private let url: URL
@@ -41,57 +42,55 @@ final class FileMapper {
     /// The order the first section's slash dates settled, once the file is read.
     var slashOrder: String? { order.first?.slashOrder.map { "\($0)" } }
 
-    /// Reads the whole file into `sink`, then settles the rows held back for a slash date's order.
+    /// Reads the whole file into `sink` with the reader its format chooses (``FileFormat/reader``), then
+    /// settles the rows held back for a slash date's order.
     func read(into sink: BatchSink) throws {
-        let declare = { (section: SourceSection) throws in try self.declare(section, sink: sink) }
-        switch format {
-        case .csv:
-            var reader = CSVReader(url: url, shownPath: path, progress: progress)
-            reader.unchangedLines = unchangedLines
-            reader.title = { self.keepTitle($0) }
-            let name = url.lastPathComponent
-            reader.nonRecord = { kind, line in
-                NonRecords.add(kind, section: name, unit: "line", location: .line(line), to: &self.nonRecords)
-            }
-            reader.emptyRecords = { count in
-                let one = count == 1
-                self.warnings.append(
-                    "\(self.path): \(one ? "1 line holds" : "\(count) lines hold") only empty fields (as a spreadsheet"
-                        + " saves a blank row) and \(one ? "was" : "were") read as \(one ? "a blank line" : "blank lines"),"
-                        + " not rows.")
-            }
-            try reader.readFields(section: declare) { fields in
-                try self.order[0].consume(fields)
-                self.progress?.read(rows: 1)
-            } malformed: { record in
-                try self.order[0].reject(record)
-                self.progress?.read(rows: 1)
-            }
-        case .json:
-            try JSONReader(url: url, path: path, progress: progress).read(
-                section: declare,
-                record: {
-                    try self.importer($1).consume($0)
-                    self.progress?.read(rows: 1)
-                },
-                flat: readsFlatJSON
-                    ? {
-                        try self.importer($1).consume($0)
-                        self.progress?.read(rows: 1)
-                    } : nil, metadata: { self.exportMetadata = $0 })
-        case .html:
-            try HTMLReader(url: url, path: path).read(
-                section: declare,
-                record: {
-                    try self.importer($1).consume($0)
-                    self.progress?.read(rows: 1)
-                }, warning: { self.warnings.append($0) },
-                nonRecord: { kind, section, location in
-                    NonRecords.add(kind, section: section, unit: "row", location: location, to: &self.nonRecords)
-                })
-        }
+        try format.reader.init(file: url, shownAs: path, progress: progress).read(into: recordSink(into: sink))
         for importer in order { try importer.finish() }
         for importer in order { warnings += importer.fieldWarnings(path: path) }
+    }
+
+    /// The sink the file's reader pushes into: each record to its section's importer, what the file says
+    /// besides its rows to this mapper.
+    private func recordSink(into sink: BatchSink) -> RecordSink {
+        let records = RecordSink(
+            section: { try self.declare($0, sink: sink) },
+            record: {
+                try self.importer($1).consume($0)
+                self.progress?.read(rows: 1)
+            })
+        records.fields = {
+            try self.order[0].consume($0)
+            self.progress?.read(rows: 1)
+        }
+        records.malformed = {
+            try self.order[0].reject($0)
+            self.progress?.read(rows: 1)
+        }
+        if readsFlatJSON {
+            records.flat = {
+                try self.importer($1).consume($0)
+                self.progress?.read(rows: 1)
+            }
+        }
+        records.warning = { self.warnings.append($0) }
+        records.nonRecord = { kind, section, unit, location in
+            NonRecords.add(kind, section: section, unit: unit, location: location, to: &self.nonRecords)
+        }
+        records.metadata = { self.exportMetadata = $0 }
+        records.title = { self.keepTitle($0) }
+        records.emptyRecords = { self.noteEmptyRecords($0) }
+        records.unchangedLines = unchangedLines
+        return records
+    }
+
+    /// Says that a CSV file's records of empty fields were read as blank lines.
+    private func noteEmptyRecords(_ count: Int) {
+        let one = count == 1
+        warnings.append(
+            "\(path): \(one ? "1 line holds" : "\(count) lines hold") only empty fields (as a spreadsheet"
+                + " saves a blank row) and \(one ? "was" : "were") read as \(one ? "a blank line" : "blank lines"),"
+                + " not rows.")
     }
 
     /// Keeps a CSV file's title (``CSVPreamble``) as its export metadata, and says so.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The format of an input file, from its extension or, failing that, its first bytes.
-public enum FileFormat: String, Sendable {
+public enum FileFormat: String, Sendable, CaseIterable {
     /// Comma-, semicolon- or tab-separated values.
     case csv
     /// JSON: an array, an envelope object, NDJSON or Firestore JSON.
