@@ -114,7 +114,7 @@ struct FileImporter {
         let counts = sections.reduce(into: RowCounts()) { $0.add($1.counts) }
         let kind = sections.map(\.table).joined(separator: ",")
         try ImportLedger.recordKept(
-            sections.filter { $0.table.hasPrefix("raw_") }.map {
+            sections.filter { Catalog.isRawTable($0.table) }.map {
                 ImportLedger.KeptSection(
                     section: $0.name, tableName: $0.table, rows: $0.counts.read, nearest: $0.nearest, lacks: $0.lacks,
                     reason: $0.reason, onPurpose: $0.keptAsTextOnPurpose)
@@ -132,7 +132,7 @@ struct FileImporter {
     private func warnings(for sections: [SectionSummary], path: String) -> [String] {
         var warnings: [String] = []
         for section in sections {
-            if section.table.hasPrefix("raw_") {
+            if Catalog.isRawTable(section.table) {
                 let removed = section.removedRows
                 let kept =
                     section.keptAsTextOnPurpose

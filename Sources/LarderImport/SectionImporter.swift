@@ -41,6 +41,8 @@ final class SectionImporter {
         plan = SectionPlan(
             index: index, section: section, table: table, reason: recognition.reason,
             nearest: recognition.nearest, lacks: recognition.lacks, scope: RowIdentity.scope(of: section, in: file))
+        let forcedRaw = if case .raw = kind { true } else { false }
+        plan.keptAsTextOnPurpose = table == nil && (forcedRaw || section.keptAsText != nil)
         if let table, let unchangedLines {
             plan.lineContext = unchangedLines.declare(
                 table: table, headers: section.headers, kind: kind, scope: plan.scope)
@@ -48,7 +50,7 @@ final class SectionImporter {
         }
         mapper = table.map(RowMapper.init)
         mapper?.slashOrder = section.slashOrder
-        if table?.name == "deals" {
+        if let table, table === Catalog.deals {
             pageValues = section.pageValues
             plan.pageSources = PageValue.sources(of: section.pageValues, headers: section.headers, mapper: &mapper!)
         }
@@ -82,9 +84,9 @@ final class SectionImporter {
         var withPage = section
         withPage.headers += page
         let helped = Recogniser.recognise(withPage, fileName: fileName)
-        guard helped.table == "deals" else { return own }
+        guard helped.table == Catalog.deals.name else { return own }
         return Recogniser.Recognition(
-            table: "deals",
+            table: Catalog.deals.name,
             reason: helped.reason + "; of these, \(page.joined(separator: ", ")) come from the page around the table")
     }
 

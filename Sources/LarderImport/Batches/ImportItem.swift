@@ -33,6 +33,9 @@ struct SectionPlan {
     /// recorded (``UnchangedLines``); whether lines of the latest import's set are skipped.
     var lineContext: String?
     var skipsLines = false
+    /// Whether the section is kept as text because it was asked to be (`--as raw`) or is a part of a known
+    /// export that no table holds, rather than because larder recognised no table in it.
+    var keptAsTextOnPurpose = false
 }
 
 /// A row ready to store, with what the writer needs to reject it if the database refuses it.

@@ -1,4 +1,5 @@
 import Foundation
+import LarderStore
 import LarderValues
 
 /// Reads an HTML page: a saved web page or an app's "export as HTML".
@@ -65,7 +66,7 @@ struct HTMLReader: RecordReader {
             found = true
             let name = "\(url.lastPathComponent) schema.org offers"
             var offerSection = SourceSection(
-                name: name, headers: OfferCollector.keys, envelopeKey: "deals",
+                name: name, headers: OfferCollector.keys, envelopeKey: Catalog.deals.name,
                 pageValues: context.values(withCaption: []), slashOrder: context.slashOrder)
             offerSection.envelopeKeyOrigin = "the page's schema.org `Offer` data"
             try section(offerSection)

