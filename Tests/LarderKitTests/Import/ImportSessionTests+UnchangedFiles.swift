@@ -114,7 +114,7 @@ import Testing
         #expect(upgraded.counts == RowCounts(read: 3, unchanged: 2, rejected: 1))
         #expect(upgraded.filesReadUnderNewRules == 1)
         #expect(
-            ConsoleText.closing(for: upgraded).last?.hasSuffix(
+            ConsoleText.closing(for: upgraded).last?.line.hasSuffix(
                 "; 1 unchanged file read again, as larder's tables or rules changed since it was imported.") == true)
         let again = try importAgain()
         #expect(again.unchangedFiles == 1 && again.filesReadUnderNewRules == 0)
