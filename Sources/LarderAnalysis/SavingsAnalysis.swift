@@ -37,9 +37,6 @@ public struct SavingsAnalysis: Analysis {
         return SavingsReport(
             asOf: asOf,
             isEmpty: scan.activeCount == 0 && scan.basket.isEmpty && realised.items.isEmpty && mealPlans.plans == 0,
-            headline: Self.headline(
-                active: scan.activeCount, matched: matches.count, basket: scan.basket.count,
-                cheapest: basket.cheapestStore),
             filter: filter.report, activeDeals: scan.activeCount,
             bestDeals: scan.top.best.map { $0.report(asOf: asOf) },
             bestDealsLimit: bestDealsLimit, basketItems: scan.basket.count, matches: matches,
@@ -54,19 +51,5 @@ public struct SavingsAnalysis: Analysis {
         return SavingsReport.MealPlanSavings(
             month: month, plans: estimates.count, plansWithoutEstimate: estimates.count - cents.count,
             totalCents: cents.reduce(0, +))
-    }
-
-    /// The dashboard sentence.
-    static func headline(active: Int, matched: Int, basket: Int, cheapest: String?) -> String {
-        guard active + basket > 0 else { return "No active deals and nothing to buy." }
-        var parts = [Phrase.count(active, "active deal")]
-        if basket == 0 {
-            parts.append("nothing to buy")
-        } else {
-            let verb = matched == 1 ? "has a deal" : "have deals"
-            parts.append("\(matched) of " + Phrase.count(basket, "item") + " to buy " + verb)
-        }
-        if let cheapest { parts.append("cheapest for the list at \(cheapest)") }
-        return parts.joined(separator: "; ") + "."
     }
 }

@@ -94,8 +94,6 @@ public struct SavingsReport: Equatable, Sendable, Encodable {
     public var asOf: CivilDate
     /// Whether there is nothing at all: no active deal, nothing to buy, no realised saving, no meal plan.
     public var isEmpty: Bool
-    /// One sentence for the dashboard.
-    public var headline: String
     /// Which deals count.
     public var filter: DealFilter
     /// Deals active on `asOf` within the filter: listed on or before it (when the listing day is

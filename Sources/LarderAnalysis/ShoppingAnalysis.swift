@@ -38,7 +38,6 @@ public struct ShoppingAnalysis: Analysis {
         let levels = Dictionary(grouping: wishes, by: \.rating).sorted { $0.key > $1.key }
         return ShoppingReport(
             asOf: asOf, isEmpty: open.isEmpty && bought.isEmpty && wishes.isEmpty,
-            headline: Self.headline(open: open.count, groups: groups, bought: bought.count, wishes: wishes.count),
             openItems: open.count, byStore: groups.map(\.report), walks: try walks(groups, stores: stores, db),
             boughtNotInInventory: bought.map { .init(item: $0.item, purchasedOn: $0.purchasedOn) },
             wishlist: levels.map { .init(rating: $0.key, items: $0.value.map(\.wish), totals: Self.totals($0.value)) },
@@ -139,17 +138,5 @@ public struct ShoppingAnalysis: Analysis {
                 pricedItems: prices.count, unpricedItems: wishes.count - prices.count)
         }
         .sorted { ($0.currency == nil ? 1 : 0, $0.label) < ($1.currency == nil ? 1 : 0, $1.label) }
-    }
-
-    /// The dashboard sentence.
-    static func headline(open: Int, groups: [StoreItems], bought: Int, wishes: Int) -> String {
-        guard open + bought + wishes > 0 else { return "Nothing on the shopping list or the wishlist." }
-        let stores = groups.filter { !$0.isAnywhere }.count
-        var parts = [
-            Phrase.count(open, "item") + " to buy" + (stores > 0 ? " at " + Phrase.count(stores, "store") : "")
-        ]
-        if bought > 0 { parts.append(Phrase.count(bought, "bought item") + " not yet in the inventory") }
-        parts.append(Phrase.count(wishes, "wishlist item"))
-        return parts.joined(separator: "; ") + "."
     }
 }

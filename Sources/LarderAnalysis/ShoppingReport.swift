@@ -122,8 +122,6 @@ public struct ShoppingReport: Equatable, Sendable, Encodable {
     public var asOf: CivilDate
     /// Whether there is nothing at all: no open, bought or wished-for items.
     public var isEmpty: Bool
-    /// One sentence for the dashboard.
-    public var headline: String
     /// Items to buy: open shopping items and unchecked items of open grocery lists, items with the
     /// same words once; the count every page gives.
     public var openItems: Int

@@ -32,7 +32,23 @@ enum SavingsPage: AnalysisPage {
         guard !report.isEmpty else {
             return "No active deals and nothing to buy: import deals and a shopping list to see what you can save."
         }
-        return text(report.headline)
+        return text(sentence(report))
+    }
+
+    /// The dashboard sentence of the report's figures, as `report.json`'s `savings.headline` gives it:
+    /// `8 active deals; 6 of 8 items to buy have deals; cheapest for the list at FreshMart.`
+    static func sentence(_ report: SavingsReport) -> String {
+        let (active, basket) = (report.activeDeals, report.basketItems)
+        guard active + basket > 0 else { return "No active deals and nothing to buy." }
+        var parts = [TextFormat.count(active, "active deal")]
+        if basket == 0 {
+            parts.append("nothing to buy")
+        } else {
+            let verb = report.matches.count == 1 ? "has a deal" : "have deals"
+            parts.append("\(report.matches.count) of " + TextFormat.count(basket, "item") + " to buy " + verb)
+        }
+        if let cheapest = report.basket.cheapestStore { parts.append("cheapest for the list at \(cheapest)") }
+        return parts.joined(separator: "; ") + "."
     }
 
     /// An amount of a deal, which names no currency: `1.49`.

@@ -43,7 +43,22 @@ enum ShoppingPage: AnalysisPage {
             return
                 "Nothing on the shopping list or the wishlist: import a shopping list export to see what to buy where."
         }
-        return text(report.headline)
+        return text(sentence(report))
+    }
+
+    /// The dashboard sentence of the report's figures, as `report.json`'s `shopping.headline` gives it:
+    /// `8 items to buy at 2 stores; 2 bought items not yet in the inventory; 5 wishlist items.`
+    static func sentence(_ report: ShoppingReport) -> String {
+        let (open, bought) = (report.openItems, report.boughtNotInInventory.count)
+        let wishes = report.wishlist.reduce(0) { $0 + $1.items.count }
+        guard open + bought + wishes > 0 else { return "Nothing on the shopping list or the wishlist." }
+        let stores = storeCount(report)
+        var parts = [
+            TextFormat.count(open, "item") + " to buy" + (stores > 0 ? " at " + TextFormat.count(stores, "store") : "")
+        ]
+        if bought > 0 { parts.append(TextFormat.count(bought, "bought item") + " not yet in the inventory") }
+        parts.append(TextFormat.count(wishes, "wishlist item"))
+        return parts.joined(separator: "; ") + "."
     }
 
     /// Stores named by open items (`Anywhere` is not one).

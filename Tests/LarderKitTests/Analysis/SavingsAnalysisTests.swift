@@ -3,6 +3,7 @@ import GRDB
 import Testing
 
 @testable import LarderAnalysis
+@testable import LarderRender
 @testable import LarderStore
 @testable import LarderValues
 
@@ -72,7 +73,7 @@ import Testing
     @Test func noDataAtAllSaysSo() throws {
         let report = try report("")
         #expect(report.isEmpty)
-        #expect(report.headline == "No active deals and nothing to buy.")
+        #expect(SavingsPage.sentence(report) == "No active deals and nothing to buy.")
         #expect(report.filter.description == "All deals: no meal plan gives a zip code or preferred stores.")
         #expect(report.activeDeals == 0 && report.bestDeals.isEmpty && report.basketItems == 0)
         #expect(report.matches.isEmpty && report.storeSavings.isEmpty)
@@ -93,7 +94,9 @@ import Testing
         // d5 Aldi, d6 zip 10001, d8 listed tomorrow, d10 and d12 ended.
         #expect(report.activeDeals == 7)
         #expect(!report.isEmpty)
-        #expect(report.headline == "7 active deals; 4 of 5 items to buy have deals; cheapest for the list at Safeway.")
+        #expect(
+            SavingsPage.sentence(report)
+                == "7 active deals; 4 of 5 items to buy have deals; cheapest for the list at Safeway.")
     }
 
     @Test func bestDealsArePercentOffThenSaving() throws {

@@ -3,6 +3,7 @@ import GRDB
 import Testing
 
 @testable import LarderAnalysis
+@testable import LarderRender
 @testable import LarderStore
 @testable import LarderValues
 
@@ -59,7 +60,7 @@ import Testing
     @Test func noDataAtAllSaysSo() throws {
         let report = try report("")
         #expect(report.isEmpty)
-        #expect(report.headline == "Nothing on the shopping list or the wishlist.")
+        #expect(ShoppingPage.sentence(report) == "Nothing on the shopping list or the wishlist.")
         #expect(report.openItems == 0)
         #expect(report.byStore.isEmpty && report.walks.isEmpty && report.boughtNotInInventory.isEmpty)
         #expect(report.wishlist.isEmpty && report.wishlistTotals.isEmpty)
@@ -72,7 +73,7 @@ import Testing
             VALUES ('s1', 'g1', 'Cheese', 'c', 1, '2026-11-19T09:00:00Z', 1);
             """)
         #expect(report.isEmpty)
-        #expect(report.headline == "Nothing on the shopping list or the wishlist.")
+        #expect(ShoppingPage.sentence(report) == "Nothing on the shopping list or the wishlist.")
     }
 
     @Test func theOpenListIsGroupedByStoreWithAnywhereLast() throws {
@@ -81,7 +82,8 @@ import Testing
         #expect(report.openItems == 7)
         #expect(!report.isEmpty)
         #expect(
-            report.headline == "7 items to buy at 2 stores; 2 bought items not yet in the inventory; 0 wishlist items.")
+            ShoppingPage.sentence(report)
+                == "7 items to buy at 2 stores; 2 bought items not yet in the inventory; 0 wishlist items.")
         #expect(
             report.byStore == [
                 .init(
