@@ -3,7 +3,7 @@ import LarderValues
 /// What deals can save, as of a date: the deals active for the user's zip and stores, those that
 /// match what is still to buy, where the basket is cheapest, and what was saved already. Money is
 /// in cents of the store's currency (deals carry none); the renderer formats it.
-public struct SavingsReport: Equatable, Sendable, Encodable {
+public struct SavingsFindings: Equatable, Sendable, Encodable {
     /// One deal.
     public struct Deal: Equatable, Sendable, Encodable {
         /// The store's name, and the item on offer as the store names it.

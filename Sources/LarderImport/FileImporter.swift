@@ -89,7 +89,7 @@ struct FileImporter {
         }
     }
 
-    /// Reads the file on the pipeline's reading thread and stores it here, with its ledger entry.
+    /// Reads the file on a ``ReaderThread`` and stores it here, with its ledger entry.
     /// Tables empty before the file get their rows `appending` (``BulkIndexes``). A CSV file's lines
     /// are digested and recorded, and with `skipsLines` the lines its latest import stored rows from
     /// are skipped (``UnchangedLines``).
@@ -108,7 +108,7 @@ struct FileImporter {
         mapper.readsFlatJSON = readsFlatJSON
         mapper.unchangedLines = unchangedLines
         let writer = BatchWriter(db: db, context: context, appendsToEmptyTables: appending)
-        try ImportPipeline.run(reading: mapper.read(into:), storing: writer.store)
+        try ReaderThread.run(reading: mapper.read(into:), storing: writer.store)
         let (sections, rejected) = try writer.finish(
             unmapped: mapper.unmapped, unchanged: unchangedLines, slashOrder: mapper.slashOrder)
         let counts = sections.reduce(into: RowCounts()) { $0.add($1.counts) }

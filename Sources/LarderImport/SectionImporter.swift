@@ -11,7 +11,7 @@ final class SectionImporter {
     private let sink: BatchSink
     private var mapper: RowMapper?
     /// What the page says of the store, its place and the sale's last day, for a deals section.
-    private var pageValues: [PageValue] = []
+    private var pageValues: [SavedPageValue] = []
     private var deferred: [SourceRecord] = []
     /// The row every record is mapped into, kept between records so its values are allocated once.
     private var scratch: TypedRow?
@@ -52,7 +52,8 @@ final class SectionImporter {
         mapper?.slashOrder = section.slashOrder
         if let table, table === Catalog.deals {
             pageValues = section.pageValues
-            plan.pageSources = PageValue.sources(of: section.pageValues, headers: section.headers, mapper: &mapper!)
+            plan.pageSources = SavedPageValue.sources(
+                of: section.pageValues, headers: section.headers, mapper: &mapper!)
         }
         self.sink = sink
         try sink.emit(.section(plan))
@@ -191,7 +192,7 @@ final class SectionImporter {
             }
             return try sink.emit(.rejected(section: plan.index, record: materialise(), problems: problems))
         }
-        PageValue.fill(&row, from: pageValues)
+        SavedPageValue.fill(&row, from: pageValues)
         let findings = RowRules.apply(to: &row, mapper: mapper!)
         guard findings.problems.isEmpty else {
             return try sink.emit(.rejected(section: plan.index, record: materialise(), problems: findings.problems))

@@ -27,7 +27,7 @@ struct SectionPlan {
     var lacks: String? = nil
     /// The source its short ids are unique in (``RowIdentity/scope(of:in:)``).
     var scope: String
-    /// Where each column a page can give comes from, for `-v` (``PageValue/sources(of:headers:mapper:)``).
+    /// Where each column a page can give comes from, for `-v` (``SavedPageValue/sources(of:headers:mapper:)``).
     var pageSources: [String] = []
     /// What the section's lines are read under, when the digests of the lines its rows are stored from are
     /// recorded (``UnchangedLines``); whether lines of the latest import's set are skipped.

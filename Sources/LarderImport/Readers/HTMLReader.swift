@@ -10,7 +10,7 @@ import LarderValues
 /// JSON-LD scripts and microdata, forms one more section with the `deals` envelope key, one record per
 /// offer (see ``OfferCollector``). A page with neither throws ``ImportError/noTablesOrOffers(path:)``.
 ///
-/// Every section carries what the page says outside its tables (``PageContext``): the store, its place and
+/// Every section carries what the page says outside its tables (``SavedPageFacts``): the store, its place and
 /// the sale's last day, which a deals row lacking them takes, and the order of the page's slash dates.
 struct HTMLReader: RecordReader {
     /// The page.
@@ -34,7 +34,7 @@ struct HTMLReader: RecordReader {
         let document = try HTMLDocument(contentsOf: url, path: path)
         guard let root = document.root else { throw ImportError.noTablesOrOffers(path: path) }
         let schema = schemaBlocks(in: root, warning: warning)
-        var context = PageContext(root: root, schema: schema)
+        var context = SavedPageFacts(root: root, schema: schema)
         let offers = offerRecords(in: schema)
         var found = false
         var seen = (rows: 0, tables: 0, blank: 0)

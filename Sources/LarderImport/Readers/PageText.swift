@@ -11,7 +11,7 @@ import LarderValues
 ///   a place, so a caption such as "Also on sale this week" names no store.
 /// - A **sale's last day** is the last date of a range (`11/18 – 11/24`, `Nov 18 - Nov 24, 2026`) or a date
 ///   after `valid`, `through`, `thru`, `until`, `ends` or `expires`. Slash dates follow the page's order.
-enum PageText {
+enum SavedPageText {
     /// A place written `City, ST 12345`.
     struct Place: Equatable {
         var city: String

@@ -109,7 +109,7 @@ public enum ConsoleText {
     }
 
     /// What `larder status` prints.
-    public static func lines(for status: StatusReport) -> [String] {
+    public static func lines(for status: DatabaseStatus) -> [String] {
         var lines = ["Tables:"]
         lines +=
             status.tableCounts.isEmpty

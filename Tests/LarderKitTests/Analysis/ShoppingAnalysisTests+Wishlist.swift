@@ -20,7 +20,7 @@ extension ShoppingAnalysisTests {
             ('w8', 'g1', 'Poster', NULL, '', 1);
         """
 
-    func total(_ currency: String?, _ cents: Int, priced: Int, unpriced: Int) -> ShoppingReport.CurrencyTotal {
+    func total(_ currency: String?, _ cents: Int, priced: Int, unpriced: Int) -> ShoppingFindings.CurrencyTotal {
         .init(
             currency: currency, label: currency ?? "no currency", totalCents: cents, pricedItems: priced,
             unpricedItems: unpriced)

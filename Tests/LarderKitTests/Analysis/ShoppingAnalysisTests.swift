@@ -43,7 +43,7 @@ import Testing
             ('a6', 'Kroger Downtown', 'Kroger', 'milk', 'Aisle 4', 'Dairy');
         """
 
-    func report(_ sql: String, store: String? = nil, scope: OwnerScope = .everyone) throws -> ShoppingReport {
+    func report(_ sql: String, store: String? = nil, scope: OwnerScope = .everyone) throws -> ShoppingFindings {
         let database = try LarderDatabase()
         try database.writer.write { try $0.execute(sql: sql) }
         return try database.writer.read {
@@ -51,10 +51,10 @@ import Testing
         }
     }
 
-    func item(_ name: String, _ quantity: String?, _ category: String?, _ store: String?) -> ShoppingReport.Item {
-        ShoppingReport.Item(
+    func item(_ name: String, _ quantity: String?, _ category: String?, _ store: String?) -> ShoppingFindings.Item {
+        ShoppingFindings.Item(
             name: name, quantity: quantity, category: category, store: store, notes: nil,
-            lists: [ShoppingReport.shoppingList])
+            lists: [ShoppingFindings.shoppingList])
     }
 
     @Test func noDataAtAllSaysSo() throws {
