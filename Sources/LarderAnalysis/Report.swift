@@ -8,19 +8,19 @@ public struct Report: Equatable, Sendable, Encodable {
     /// The date the report is for.
     public var asOf: CivilDate
     /// What to eat first.
-    public var expiry: ExpiryReport
+    public var expiry: ExpiryFindings
     /// Are we on budget this week and month.
-    public var budget: BudgetReport
+    public var budget: BudgetFindings
     /// Which brew recipe to repeat, and what to change.
-    public var brew: BrewReport
+    public var brew: BrewFindings
     /// How the custom story events are used.
-    public var events: EventsReport
+    public var events: EventsFindings
     /// What to buy where: the open list by store and aisle, bought items to put away, the wishlist.
-    public var shopping: ShoppingReport
+    public var shopping: ShoppingFindings
     /// What deals can save: active deals, matches with the lists, per-store and realised savings.
-    public var savings: SavingsReport
+    public var savings: SavingsFindings
     /// What was not imported into a table: rejected rows and files kept as text.
-    public var notImported: NotImportedReport
+    public var notImported: NotImportedFindings
 
     /// Runs every analysis in one read transaction, so the report sees one consistent snapshot.
     public static func build(

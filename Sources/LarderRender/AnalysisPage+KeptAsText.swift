@@ -48,30 +48,30 @@ extension EventsPage.Context: KeptAsTextAware {}
 
 extension ExpiryPage {
     static let tables: Set<String> = ["inventory_items"]
-    static func isEmpty(_ report: ExpiryReport) -> Bool { report.inStock == 0 }
+    static func isEmpty(_ report: ExpiryFindings) -> Bool { report.inStock == 0 }
 }
 
 extension ShoppingPage {
     static let tables: Set<String> = ["shopping_items", "wish_items", "grocery_lists", "grocery_list_items"]
-    static func isEmpty(_ report: ShoppingReport) -> Bool { report.isEmpty }
+    static func isEmpty(_ report: ShoppingFindings) -> Bool { report.isEmpty }
 }
 
 extension SavingsPage {
     static let tables: Set<String> = ["deals", "shopping_items", "grocery_lists", "grocery_list_items"]
-    static func isEmpty(_ report: SavingsReport) -> Bool { report.isEmpty }
+    static func isEmpty(_ report: SavingsFindings) -> Bool { report.isEmpty }
 }
 
 extension BudgetPage {
     static let tables: Set<String> = ["users", "budget_entries", "meal_plans"]
-    static func isEmpty(_ report: BudgetReport) -> Bool { !report.hasData }
+    static func isEmpty(_ report: BudgetFindings) -> Bool { !report.hasData }
 }
 
 extension BrewPage {
     static let tables: Set<String> = ["brew_logs", "brew_recipes"]
-    static func isEmpty(_ report: BrewReport) -> Bool { !report.hasData }
+    static func isEmpty(_ report: BrewFindings) -> Bool { !report.hasData }
 }
 
 extension EventsPage {
     static let tables: Set<String> = ["custom_events"]
-    static func isEmpty(_ report: EventsReport) -> Bool { !report.hasData }
+    static func isEmpty(_ report: EventsFindings) -> Bool { !report.hasData }
 }

@@ -49,7 +49,7 @@ struct NotImportedSection: Codable {
 
 extension NotImportedSection {
     /// The section for `report`.
-    init(_ report: NotImportedReport, text: (String) -> String) {
+    init(_ report: NotImportedFindings, text: (String) -> String) {
         let rejectedRows = report.rejected.reduce(0) { $0 + $1.count }
         hasAny = !report.isEmpty
         headline = Self.headline(rejectedRows: rejectedRows, keptFiles: report.keptAsText.count)
@@ -74,7 +74,7 @@ extension NotImportedSection {
     }
 
     /// A kind's line and rows.
-    private static func kind(_ kind: NotImportedReport.RejectedKind, text: (String) -> String) -> Kind {
+    private static func kind(_ kind: NotImportedFindings.RejectedKind, text: (String) -> String) -> Kind {
         let noun = KindNoun(table: kind.table, kind: kind.kind)
         let named = kind.rows.prefix(3).map { row in "\(label(row)) — \(problem(row))" }
         let rest = kind.count - named.count
@@ -94,12 +94,12 @@ extension NotImportedSection {
     }
 
     /// What a row is called in a line: its name, else its place (`line 3 of data/food.csv`).
-    private static func label(_ row: NotImportedReport.RejectedRow) -> String {
+    private static func label(_ row: NotImportedFindings.RejectedRow) -> String {
         row.name ?? "\(row.location) of \(row.file)"
     }
 
     /// What was wrong: `` `Expires` is 31.02.2026 ``, else the reason.
-    private static func problem(_ row: NotImportedReport.RejectedRow) -> String {
+    private static func problem(_ row: NotImportedFindings.RejectedRow) -> String {
         guard let field = row.field else { return row.reason }
         guard let value = row.value, !value.isEmpty else { return "`\(field)` is missing" }
         let shown = value.count > 60 ? String(value.prefix(57)) + "…" : value
@@ -107,7 +107,7 @@ extension NotImportedSection {
     }
 
     /// A section's sentence.
-    private static func kept(_ section: NotImportedReport.KeptSection, text: (String) -> String) -> Kept {
+    private static func kept(_ section: NotImportedFindings.KeptSection, text: (String) -> String) -> Kept {
         let place = place(section)
         let rows = TextFormat.count(section.rows, "row")
         let why: String
@@ -128,7 +128,7 @@ extension NotImportedSection {
     }
 
     /// The file, with the section when it is a part of the file (`data/page.html (table 2)`).
-    static func place(_ section: NotImportedReport.KeptSection) -> String {
+    static func place(_ section: NotImportedFindings.KeptSection) -> String {
         let fileName = section.file.split(separator: "/").last.map(String.init) ?? section.file
         return section.section == fileName ? section.file : "\(section.file) (\(section.section))"
     }

@@ -44,7 +44,7 @@ public struct ReportRenderer {
             files.append(("report.md", try templates.render(context, template: "report.md")))
         }
         if formats.contains(.json) {
-            files.append(("report.json", ReportJSON.encode(report)))
+            files.append(("report.json", ReportJSON.encode(ReportDocument(report: report))))
         }
         return files
     }

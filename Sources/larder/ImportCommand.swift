@@ -36,9 +36,7 @@ struct ImportCommand: ParsableCommand {
         } catch {
             throw global.failure(error)
         }
-        try options.importPaths(
-            paths, into: database, command: "import " + paths.joined(separator: " "), force: force,
-            global: global)
+        try options.importPaths(paths, into: database, command: .import, force: force, global: global)
     }
 }
 
@@ -64,7 +62,7 @@ struct ImportOptions: ParsableArguments {
     /// a row was rejected (an unchanged file's rejected rows count: they are still in `rejected_rows`).
     /// `force` reads files unchanged since their latest import.
     func importPaths(
-        _ paths: [String], into database: LarderDatabase, command: String, force: Bool, global: GlobalOptions
+        _ paths: [String], into database: LarderDatabase, command: ImportingCommand, force: Bool, global: GlobalOptions
     ) throws {
         let summary = try ImportRunner(global: global, strict: strict, force: force).importPaths(
             paths, into: database, kind: kind, command: command)
@@ -79,55 +77,42 @@ struct ImportRunner {
     /// Whether to read files unchanged since their latest import (`--force`).
     let force: Bool
 
-    func importPaths(_ paths: [String], into database: LarderDatabase, kind: String?, command: String) throws
-        -> ImportSummary
+    func importPaths(_ paths: [String], into database: LarderDatabase, kind: String?, command: ImportingCommand)
+        throws -> ImportSummary
     {
-        let (steps, finish) = importSteps(paths, into: database, kind: kind, command: command)
-        try Pipeline(steps: steps).run(log: global.step)
-        return finish()
+        try importSteps(paths, into: database, kind: kind, command: command).run(log: global.step)
     }
 
-    /// The import's steps for a ``Pipeline`` (`larder run` adds its own after them; the last prints the
-    /// closing lines), and what returns the summary once they ran.
-    func importSteps(_ paths: [String], into database: LarderDatabase, kind: String?, command: String)
-        -> (steps: [PipelineStep], finish: () -> ImportSummary)
+    /// The import's steps, handing on the summary (`larder run` adds its own after them); the last prints
+    /// the closing lines.
+    func importSteps(_ paths: [String], into database: LarderDatabase, kind: String?, command: ImportingCommand)
+        -> Pipeline<ImportSummary>
     {
         let progress = ImportProgress()
         let bar = ProgressBar(progress: progress, quiet: global.quiet)
         let session = ImportSession(
             database: database,
-            options: .init(forcedKind: kind, command: command, progress: progress, rereadUnchanged: force))
-        let steps = ImportSteps(session: session, paths: paths) { file in
-            bar.clear()
-            ConsoleText.lines(for: file, verbose: global.verbose).forEach(global.say)
-        }
-        var pipelineSteps = steps.steps
-        pipelineSteps[0].body = { [body = pipelineSteps[0].body] in
-            defer { bar.stop() }
-            try body()
-        }
-        let last = pipelineSteps.count - 1
-        pipelineSteps[last].body = { [body = pipelineSteps[last].body] in
-            try body()
-            printClosing(steps.summary!, validating: command == "validate")
-        }
-        return (pipelineSteps, { steps.summary! })
+            options: .init(
+                forcedKind: kind, command: command.ledgerCommand(for: paths), progress: progress,
+                rereadUnchanged: force))
+        return ImportSteps(
+            session: session, paths: paths,
+            progress: { file in
+                bar.clear()
+                ConsoleText.lines(for: file, verbose: global.verbose).forEach(global.say)
+            },
+            filesRead: bar.stop,
+            finished: { summary in printClosing(summary, command: command) }
+        )
+        .pipeline
     }
 
     /// The closing lines: errors always, warnings and the summary unless quiet.
-    private func printClosing(_ summary: ImportSummary, validating: Bool) {
-        for line in ConsoleText.closing(for: summary, validating: validating) {
-            if line.hasPrefix("error:") {
-                global.printError(line)
-            } else if line.hasPrefix("warning:") {
-                global.warn(line)
-            } else {
-                global.say(line)
-            }
-        }
+    private func printClosing(_ summary: ImportSummary, command: ImportingCommand) {
+        ConsoleText.closing(for: summary, command: command).forEach(global.show)
         if strict, summary.rejectedRows > 0 {
-            global.printError(
-                "error: " + (ImportError.rejectedRows(count: summary.rejectedRows).errorDescription ?? ""))
+            global.show(
+                Diagnostic(.error, ImportError.rejectedRows(count: summary.rejectedRows).errorDescription ?? ""))
         }
     }
 }

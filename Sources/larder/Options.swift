@@ -68,8 +68,10 @@ struct GlobalOptions: ParsableArguments {
     func sweepLeftovers(besides output: URL? = nil) {
         let removed = ImportSession.sweepLeftovers() + (output.map(OutputFolder.sweepLeftovers(besides:)) ?? [])
         for folder in removed {
-            warn(
-                "warning: removed leftovers of an interrupted run: \(folder.path) (the larder that made it no longer runs)."
+            show(
+                Diagnostic(
+                    .warning,
+                    "removed leftovers of an interrupted run: \(folder.path) (the larder that made it no longer runs).")
             )
         }
     }
@@ -91,9 +93,14 @@ struct GlobalOptions: ParsableArguments {
         if !quiet, verbose { print(TerminalText.line(line)) }
     }
 
-    /// Prints a warning on stderr, unless quiet.
-    func warn(_ line: String) {
-        if !quiet { printError(line) }
+    /// Prints a diagnostic where its severity sends it: an error on stderr even when quiet, a warning on
+    /// stderr and a note on stdout unless quiet.
+    func show(_ diagnostic: Diagnostic) {
+        switch diagnostic.severity {
+        case .note: say(diagnostic.line)
+        case .warning: if !quiet { printError(diagnostic.line) }
+        case .error: printError(diagnostic.line)
+        }
     }
 
     /// Prints an error on stderr, even when quiet.
@@ -111,7 +118,7 @@ struct GlobalOptions: ParsableArguments {
         let usage = LarderError.isUsage(error)
         // Bad usage is about the command line, not a step: its message goes without the step's name.
         let step = usage ? (error as? LarderError)?.message : nil
-        printError("error: " + (step ?? (error as? LocalizedError)?.errorDescription ?? "\(error)"))
+        show(Diagnostic(.error, step ?? (error as? LocalizedError)?.errorDescription ?? "\(error)"))
         return usage ? ExitCode.validationFailure : ExitCode.failure
     }
 }

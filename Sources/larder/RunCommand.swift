@@ -49,25 +49,26 @@ struct RunCommand: ParsableCommand {
             throw global.failure(error)
         }
         let runner = ImportRunner(global: global, strict: strict, force: force)
-        let (importSteps, finishImport) = runner.importSteps(
-            data, into: database, kind: nil, command: "run " + data.joined(separator: " "))
-        var summary: ImportSummary?
-        var analysed: ReportJob.Analysed?
-        let pipeline = Pipeline(
-            steps: importSteps + [
-                PipelineStep(name: "Analyse as of \(job.asOf)") {
-                    summary = finishImport()
-                    analysed = try job.analyse(database, firstLook: firstLook)
-                    analysed?.storeNotes.forEach(global.explain)
-                },
-                PipelineStep(name: "Render \(options.out)/", path: options.out) { try job.render(analysed!) },
-            ])
+        let pipeline = runner.importSteps(data, into: database, kind: nil, command: .run)
+            .then(
+                PipelineStep(name: "Analyse as of \(job.asOf)") { summary in
+                    let analysed = try job.analyse(database, firstLook: firstLook)
+                    analysed.storeNotes.forEach(global.explain)
+                    return (summary: summary, analysed: analysed)
+                }
+            )
+            .then(
+                PipelineStep(name: "Render \(options.out)/", path: options.out) { context in
+                    try job.render(context.analysed)
+                    return context.summary
+                })
+        let summary: ImportSummary
         do {
-            try pipeline.run(log: global.step)
+            summary = try pipeline.run(log: global.step)
         } catch {
             throw global.failure(error)
         }
-        if let summary, !summary.failures.isEmpty || (strict && summary.rejectedRows > 0) {
+        if !summary.failures.isEmpty || (strict && summary.rejectedRows > 0) {
             throw ExitCode.failure
         }
     }

@@ -12,9 +12,9 @@ struct StatusCommand: ParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() throws {
-        let status: StatusReport
+        let status: DatabaseStatus
         do {
-            status = try StatusReport.read(from: try global.openDatabaseForReading())
+            status = try DatabaseStatus.read(from: try global.openDatabaseForReading())
         } catch {
             throw global.failure(error)
         }

@@ -28,7 +28,7 @@ struct TemplatesCommand: ParsableCommand {
         do {
             written = try TemplateCopy.write(to: URL(fileURLWithPath: folder))
         } catch {
-            printError("error: " + ((error as? LocalizedError)?.errorDescription ?? "\(error)"))
+            printError(Diagnostic(.error, (error as? LocalizedError)?.errorDescription ?? "\(error)").line)
             throw LarderError.isUsage(error) ? ExitCode.validationFailure : ExitCode.failure
         }
         guard !quiet else { return }

@@ -19,6 +19,6 @@ struct ValidateCommand: ParsableCommand {
 
     func run() throws {
         // Every file is read, even one named twice: validate reports on the files, and has no earlier import.
-        try options.importPaths(paths, into: try LarderDatabase(), command: "validate", force: true, global: global)
+        try options.importPaths(paths, into: try LarderDatabase(), command: .validate, force: true, global: global)
     }
 }

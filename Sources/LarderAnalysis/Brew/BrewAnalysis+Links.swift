@@ -26,7 +26,7 @@ extension BrewAnalysis {
     /// one coffee (and the group has no id).
     func linked(
         _ logs: [Log], by link: KeyPath<BrewQueries.Log, BrewQueries.Link?>, byName: Bool = false
-    ) -> [BrewReport.LinkedGroup] {
+    ) -> [BrewFindings.LinkedGroup] {
         let pairs = logs.compactMap { log in log.row[keyPath: link].map { (link: $0, log: log) } }
         let groups = Dictionary(grouping: pairs) {
             byName ? "\($0.link.roaster ?? "")\n\($0.link.name)" : Self.key($0.link)
@@ -34,7 +34,7 @@ extension BrewAnalysis {
         return groups.values.map { pairs in
             let logs = pairs.map(\.log)
             let named = pairs[pairs.count - 1].link
-            return BrewReport.LinkedGroup(
+            return BrewFindings.LinkedGroup(
                 id: byName ? nil : named.id, name: named.name, roaster: named.roaster, brews: logs.count,
                 averageRating: Figures.ratio(logs.reduce(0) { $0 + $1.rating }, logs.count) ?? 0,
                 bestRecipe: best(Self.recipeTallies(logs))?.name,

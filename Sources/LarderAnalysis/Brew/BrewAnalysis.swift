@@ -32,7 +32,7 @@ public struct BrewAnalysis: Analysis {
     }
 
     /// Reads the brews and recipes and builds the report.
-    public func analyse(_ db: Database) throws -> BrewReport {
+    public func analyse(_ db: Database) throws -> BrewFindings {
         let logs = try self.logs(db)
         let recipes = Self.recipeTallies(logs)
         let methods = RatingTally.groups(logs, key: { Self.methodName($0.method) }) { log in
@@ -41,7 +41,7 @@ public struct BrewAnalysis: Analysis {
         let tags = TasteTags(logs.map(\.tasteTag))
         let best = best(recipes)?.group
         let rejections = try BrewQueries.rejections(in: db)
-        return BrewReport(
+        return BrewFindings(
             asOf: asOf, hasData: !logs.isEmpty, brews: logs.count,
             averageRating: Figures.ratio(logs.reduce(0) { $0 + $1.rating }, logs.count),
             byRecipe: recipes.map(\.group), byMethod: methods.map(\.group), trend: trend(logs), trendWeeks: trendWeeks,
@@ -63,20 +63,20 @@ public struct BrewAnalysis: Analysis {
     }
 
     /// Recipes marked invalid at import, with their reasons.
-    func invalidRecipes(_ db: Database) throws -> [BrewReport.InvalidRecipe] {
+    func invalidRecipes(_ db: Database) throws -> [BrewFindings.InvalidRecipe] {
         try BrewQueries.invalidRecipes(for: scope.filter, in: db).map { recipe in
             let errors = (recipe.validationErrors ?? "").split(whereSeparator: \.isNewline)
                 .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-            return BrewReport.InvalidRecipe(id: recipe.id, name: recipe.name, method: recipe.method, errors: errors)
+            return BrewFindings.InvalidRecipe(id: recipe.id, name: recipe.name, method: recipe.method, errors: errors)
         }
     }
 
     /// Brews and average rating per ISO week, for the `trendWeeks` weeks ending with `asOf`'s.
-    func trend(_ logs: [Log]) -> [BrewReport.Week] {
+    func trend(_ logs: [Log]) -> [BrewFindings.Week] {
         (0..<max(trendWeeks, 0)).map { offset in
             let week = CalendarPeriod.isoWeek(containing: asOf.adding(days: -7 * (trendWeeks - 1 - offset)))
             let ratings = logs.filter { week.contains($0.date) }.map(\.rating)
-            return BrewReport.Week(
+            return BrewFindings.Week(
                 period: week, brews: ratings.count, averageRating: Figures.ratio(ratings.reduce(0, +), ratings.count))
         }
     }

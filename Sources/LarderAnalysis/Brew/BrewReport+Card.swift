@@ -1,4 +1,4 @@
-extension BrewReport {
+extension BrewFindings {
     /// The recipe to repeat as a card to brew from, from the recipe's stored fields; a field the data
     /// lacks is nil and named in `missing`, never filled in.
     public struct RecipeCard: Equatable, Sendable, Encodable {

@@ -3,7 +3,7 @@ import LarderValues
 /// Which brew recipe to repeat, as of a date: ratings, trend, taste tags, range warnings and invalid recipes.
 ///
 /// Ratings are 1–5 (other scales were rescaled at import). Averages are rounded to 2 decimals.
-public struct BrewReport: Equatable, Sendable, Encodable {
+public struct BrewFindings: Equatable, Sendable, Encodable {
     /// Brews and their average rating for one recipe or method.
     public struct RatingGroup: Equatable, Sendable, Encodable {
         /// The recipe's id when the brews name one; nil for a recipe known only by its name at brew

@@ -13,8 +13,8 @@ struct RatingTally {
     var count = 0
 
     /// The group as the report shows it.
-    var group: BrewReport.RatingGroup {
-        BrewReport.RatingGroup(
+    var group: BrewFindings.RatingGroup {
+        BrewFindings.RatingGroup(
             recipeID: recipeID, name: name, brews: count, averageRating: Figures.ratio(sum, count) ?? 0)
     }
 

@@ -18,7 +18,7 @@ struct TasteTags {
     static let noTips = "Great job — no tips!"
 
     /// Tags by count, most frequent first, ties by tag name.
-    var counts: [BrewReport.TagCount]
+    var counts: [BrewFindings.TagCount]
     /// Brews without a tag.
     var untagged: Int
 
@@ -33,13 +33,13 @@ struct TasteTags {
             }
             counts[tag, default: 0] += 1
         }
-        self.counts = counts.map { BrewReport.TagCount(tag: $0.key, count: $0.value) }
+        self.counts = counts.map { BrewFindings.TagCount(tag: $0.key, count: $0.value) }
             .sorted { ($1.count, $0.tag) < ($0.count, $1.tag) }
         self.untagged = untagged
     }
 
     /// The most frequent tag with its hint; a tie goes to the tag whose name sorts first.
-    var hint: BrewReport.TasteHint? {
+    var hint: BrewFindings.TasteHint? {
         counts.first.map { .init(tag: $0.tag, count: $0.count, hint: Self.hints[$0.tag] ?? Self.noTips) }
     }
 

@@ -28,14 +28,14 @@ enum V60Ranges {
 
     /// The out-of-range values of the V60 brews, newest first (then by log id), in the checks' order.
     /// A value is judged as the report shows it, rounded to 2 decimals, so 214.2 g ÷ 15.3 g is 14.
-    static func warnings(for logs: [BrewAnalysis.Log]) -> [BrewReport.RangeWarning] {
+    static func warnings(for logs: [BrewAnalysis.Log]) -> [BrewFindings.RangeWarning] {
         let newestFirst = logs.filter(applies(to:)).sorted { ($1.date, $0.id) < ($0.date, $1.id) }
         return newestFirst.flatMap { log in
-            checks.compactMap { check -> BrewReport.RangeWarning? in
+            checks.compactMap { check -> BrewFindings.RangeWarning? in
                 guard let raw = check.value(log) else { return nil }
                 let value = (raw * 100).rounded() / 100
                 guard !check.range.contains(value) else { return nil }
-                return BrewReport.RangeWarning(
+                return BrewFindings.RangeWarning(
                     logID: log.id, date: log.date, recipeName: log.recipeNameAtBrew, field: check.field,
                     value: value, minimum: check.range.lowerBound, maximum: check.range.upperBound,
                     unit: check.unit)

@@ -20,7 +20,7 @@ public struct BudgetAnalysis: Analysis {
     public init(_ settings: ReportSettings) { self.settings = settings }
 
     /// Reads budgets, entries and meal plans and builds the report.
-    public func analyse(_ db: Database) throws -> BudgetReport {
+    public func analyse(_ db: Database) throws -> BudgetFindings {
         let ledger = try BudgetLedger(db, scope: scope)
         let budgets = try userBudgets(db)
         var userIDs = Set(budgets.filter { $0.value.weekly != nil || $0.value.monthly != nil }.keys)
@@ -34,7 +34,7 @@ public struct BudgetAnalysis: Analysis {
                     ledger: ledger, asOf: asOf))
         }
         .sorted { ($0.name ?? $0.userID, $0.userID) < ($1.name ?? $1.userID, $1.userID) }
-        return BudgetReport(
+        return BudgetFindings(
             asOf: asOf, currency: settings.currency, hasData: !users.isEmpty, trendWeeks: trendWeeks, users: users)
     }
 
@@ -58,11 +58,11 @@ public struct BudgetAnalysis: Analysis {
     }
 
     /// One user's week, month, previous week and week-over-week change.
-    func user(_ id: String, budget: UserBudget?, tally: PeriodTally) -> BudgetReport.User {
+    func user(_ id: String, budget: UserBudget?, tally: PeriodTally) -> BudgetFindings.User {
         let week = CalendarPeriod.isoWeek(containing: asOf)
         let thisWeek = tally.figures(for: week, budget: budget?.weekly, through: asOf)
         let previousWeek = tally.figures(for: week.previous, budget: budget?.weekly, through: asOf)
-        return BudgetReport.User(
+        return BudgetFindings.User(
             userID: id, name: budget?.name, source: tally.source, dataThrough: tally.dataThrough, week: thisWeek,
             month: tally.figures(for: .month(containing: asOf), budget: budget?.monthly, through: asOf),
             previousWeek: previousWeek, weekOverWeek: change(tally, week: thisWeek),
@@ -70,23 +70,23 @@ public struct BudgetAnalysis: Analysis {
     }
 
     /// This week's covered days against the same days of the week before; nil when none is covered.
-    func change(_ tally: PeriodTally, week: BudgetReport.Period) -> BudgetReport.WeekChange? {
+    func change(_ tally: PeriodTally, week: BudgetFindings.Period) -> BudgetFindings.WeekChange? {
         guard week.daysCovered > 0 else { return nil }
         let current = tally.actualCents(
             from: week.period.start, through: week.period.start.adding(days: week.daysCovered - 1))
         let previousStart = week.period.start.adding(days: -7)
         let previous = tally.actualCents(from: previousStart, through: previousStart.adding(days: week.daysCovered - 1))
-        return BudgetReport.WeekChange(
+        return BudgetFindings.WeekChange(
             daysCompared: week.daysCovered, previousCents: previous, currentCents: current,
             changeCents: current - previous, changePercent: Figures.percent(current - previous, of: previous))
     }
 
     /// Budget, planned and actual for the `trendWeeks` ISO weeks ending with `asOf`'s, oldest first.
-    func trend(_ tally: PeriodTally, budget: Double?) -> [BudgetReport.WeekTotal] {
+    func trend(_ tally: PeriodTally, budget: Double?) -> [BudgetFindings.WeekTotal] {
         (0..<max(trendWeeks, 0)).map { offset in
             let week = CalendarPeriod.isoWeek(containing: asOf.adding(days: -7 * (trendWeeks - 1 - offset)))
             let figures = tally.figures(for: week, budget: budget, through: asOf)
-            return BudgetReport.WeekTotal(
+            return BudgetFindings.WeekTotal(
                 period: week, budgetCents: figures.budgetCents, plannedCents: figures.plannedCents,
                 actualCents: figures.actualCents)
         }

@@ -3,7 +3,7 @@ import LarderStore
 import LarderValues
 
 /// The spending rows of the owners in scope, in cents: budget entries and meal plans with a cost.
-/// Which of them count as a user's spending is `BudgetReport.SpendingSource`'s choice.
+/// Which of them count as a user's spending is `BudgetFindings.SpendingSource`'s choice.
 struct BudgetLedger {
     /// A budget entry.
     struct Entry {
@@ -22,7 +22,7 @@ struct BudgetLedger {
     /// A meal plan with a cost.
     struct Plan {
         /// The plan as the report shows it.
-        var line: BudgetReport.MealPlan
+        var line: BudgetFindings.MealPlan
         /// Its owner.
         var userID: String
         /// The last day of the plan (`end_date`, else its start).
@@ -49,7 +49,7 @@ struct BudgetLedger {
     /// The last day up to `asOf` that the export's records of `source` reach, for every user in
     /// scope: an export is a snapshot up to a day, so a user with no entry on a day before it spent
     /// nothing that day, and the days after it are unknown. Nil when there is no such record.
-    func dataThrough(_ source: BudgetReport.SpendingSource, asOf: CivilDate) -> CivilDate? {
+    func dataThrough(_ source: BudgetFindings.SpendingSource, asOf: CivilDate) -> CivilDate? {
         switch source {
         case .entries: return entries.filter { $0.isActual && $0.date <= asOf }.map(\.date).max()
         case .mealPlans: return plans.filter { $0.line.date <= asOf }.map { min($0.end, asOf) }.max()
@@ -57,7 +57,7 @@ struct BudgetLedger {
     }
 
     /// Seed 001 §4's either/or: `ACTUAL` entries for a user who records any, else meal plans.
-    static func source(entries: [Entry]) -> BudgetReport.SpendingSource {
+    static func source(entries: [Entry]) -> BudgetFindings.SpendingSource {
         entries.contains(where: \.isActual) ? .entries : .mealPlans
     }
 
@@ -84,7 +84,7 @@ struct BudgetLedger {
             guard let date = row.placedOn.flatMap(CivilDate.init(leadingISO:)) else { return nil }
             guard let (cents, source) = cost(of: row, groceryCents: groceryCents[row.id]) else { return nil }
             let end = row.endDate.flatMap(CivilDate.init(leadingISO:)) ?? date
-            let line = BudgetReport.MealPlan(
+            let line = BudgetFindings.MealPlan(
                 id: row.id, name: row.name, date: date, costCents: cents, costSource: source, isCounted: true)
             return Plan(line: line, userID: row.userID, end: max(end, date))
         }
@@ -93,7 +93,7 @@ struct BudgetLedger {
     /// Seed 001's `actualCost ?? totalCost`, else the plan's grocery lists, in cents; nil when none is known.
     private static func cost(
         of row: BudgetQueries.MealPlan, groceryCents: Int?
-    ) -> (Int, BudgetReport.CostSource)? {
+    ) -> (Int, BudgetFindings.CostSource)? {
         if let actual = row.actualCost { return (Figures.cents(actual), .actualCost) }
         if let total = row.totalCost { return (Figures.cents(total), .totalCost) }
         return groceryCents.map { ($0, .groceryLists) }

@@ -8,7 +8,7 @@ import LarderValues
 /// Spending follows seed 001 §4's either/or, per user: a user who records `ACTUAL` budget entries is
 /// measured by them; a user who records none is measured by meal plans (`actualCost ?? totalCost`).
 /// The other source is shown beside, never added.
-public struct BudgetReport: Equatable, Sendable, Encodable {
+public struct BudgetFindings: Equatable, Sendable, Encodable {
     /// Spending of one category in a period.
     public struct Category: Equatable, Sendable, Encodable {
         /// The budget entries' category; meal plans are `Meal plans`, entries with none `Uncategorised`.

@@ -7,7 +7,7 @@ struct PeriodTally {
     /// The user's meal plans with a cost.
     var plans: [BudgetLedger.Plan]
     /// `ACTUAL` entries when the user records any, else meal plans.
-    var source: BudgetReport.SpendingSource
+    var source: BudgetFindings.SpendingSource
     /// The last day up to `asOf` the export's records of `source` reach, or nil when there are none.
     var dataThrough: CivilDate?
 
@@ -23,14 +23,14 @@ struct PeriodTally {
     /// Budget, planned, actual, pace and projection for `period`, counting actual spending up to
     /// `through` (or the period's end when that is earlier); pace and projection are judged on the
     /// days the data covers.
-    func figures(for period: CalendarPeriod, budget: Double?, through asOf: CivilDate) -> BudgetReport.Period {
+    func figures(for period: CalendarPeriod, budget: Double?, through asOf: CivilDate) -> BudgetFindings.Period {
         let through = min(asOf, period.end)
         let daysElapsed = max(0, period.start.days(until: through) + 1)
         let daysCovered = coveredDays(of: period, through: asOf)
         let actual = actualCents(from: period.start, through: through)
         let budgetCents = budget.map(Figures.cents)
         let projected = Figures.scaled(actual, by: period.days, over: daysCovered)
-        return BudgetReport.Period(
+        return BudgetFindings.Period(
             period: period, daysElapsed: daysElapsed, daysCovered: daysCovered,
             elapsedPercent: Figures.percent(daysElapsed, of: period.days) ?? 0, budgetCents: budgetCents,
             plannedCents: planned(in: period).reduce(0) { $0 + $1.cents }, actualCents: actual,
@@ -59,7 +59,7 @@ struct PeriodTally {
     /// Spending outpaces time when the share of the budget spent (`actual ÷ budget`) is above the
     /// share of the period the data covers (`daysCovered ÷ days`), compared in integers; spending
     /// above the budget outpaces it whatever the coverage. No covered day gives no verdict.
-    static func pace(actual: Int, budget: Int?, daysCovered: Int, days: Int) -> BudgetReport.Pace {
+    static func pace(actual: Int, budget: Int?, daysCovered: Int, days: Int) -> BudgetFindings.Pace {
         guard let budget else { return .noBudget }
         if actual > budget { return .tooFast }
         guard daysCovered > 0 else { return .noData }
@@ -89,8 +89,8 @@ struct PeriodTally {
         }
     }
 
-    private func categories(in period: CalendarPeriod, through: CivilDate) -> [BudgetReport.Category] {
-        var byName: [String: BudgetReport.Category] = [:]
+    private func categories(in period: CalendarPeriod, through: CivilDate) -> [BudgetFindings.Category] {
+        var byName: [String: BudgetFindings.Category] = [:]
         for entry in planned(in: period) {
             byName[entry.category, default: .init(name: entry.category, plannedCents: 0, actualCents: 0)]
                 .plannedCents += entry.cents

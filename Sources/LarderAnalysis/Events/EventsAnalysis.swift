@@ -16,12 +16,12 @@ public struct EventsAnalysis: Analysis {
     public init(_ settings: ReportSettings) { self.settings = settings }
 
     /// Reads the events and builds the report.
-    public func analyse(_ db: Database) throws -> EventsReport {
+    public func analyse(_ db: Database) throws -> EventsFindings {
         let events = try self.events(db)
         let mostUsed = events.filter { $0.usageCount > 0 }
             .sorted { ($1.usageCount, $0.title, $0.id) < ($0.usageCount, $1.title, $1.id) }
         let aiEnhanced = events.filter(\.aiEnhanced).count
-        return EventsReport(
+        return EventsFindings(
             asOf: asOf, hasData: !events.isEmpty, events: events.count, mostUsedLimit: mostUsedLimit,
             mostUsed: Array(mostUsed.prefix(max(mostUsedLimit, 0))), favorites: events.filter(\.isFavorite),
             staleAfterDays: staleAfterDays,
@@ -32,9 +32,9 @@ public struct EventsAnalysis: Analysis {
     }
 
     /// The events in scope, by title then id.
-    func events(_ db: Database) throws -> [EventsReport.Event] {
+    func events(_ db: Database) throws -> [EventsFindings.Event] {
         try CustomEventQueries.events(for: scope.filter, in: db).map { event in
-            EventsReport.Event(
+            EventsFindings.Event(
                 id: event.id, title: event.title, category: event.category, usageCount: event.usageCount ?? 0,
                 isFavorite: event.isFavorite ?? false, aiEnhanced: event.aiEnhanced ?? false,
                 lastUsed: event.lastUsedAt.flatMap(CivilDate.init(leadingISO:)),
@@ -45,7 +45,7 @@ public struct EventsAnalysis: Analysis {
     /// Why `event` is stale as of `asOf`, or nil when it is not (or it was used on a day not recorded).
     /// An event never used (no use recorded and a usage count of 0) is always listed: seed 003 asks which
     /// events go unused, and a new one unused is one of them.
-    func staleness(_ event: EventsReport.Event) -> EventsReport.StaleEvent? {
+    func staleness(_ event: EventsFindings.Event) -> EventsFindings.StaleEvent? {
         if let lastUsed = event.lastUsed {
             let idle = lastUsed.days(until: asOf)
             return idle >= staleAfterDays ? .init(event: event, reason: .unusedSince, idleDays: idle) : nil

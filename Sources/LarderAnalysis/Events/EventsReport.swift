@@ -1,7 +1,7 @@
 import LarderValues
 
 /// How the custom story events (seed 003) are used, as of a date.
-public struct EventsReport: Equatable, Sendable, Encodable {
+public struct EventsFindings: Equatable, Sendable, Encodable {
     /// One custom event.
     public struct Event: Equatable, Sendable, Encodable {
         /// The event's id and its title.

@@ -7,9 +7,9 @@ extension ExpiryAnalysis {
 
     /// For each of the ``dueByDayDays`` days from `asOf`, the items in `rows` whose expiration date
     /// falls on it, and apart from them those with only a best-before date that day.
-    func dueByDay(_ rows: [InventoryQueries.Item]) -> [ExpiryReport.Day] {
+    func dueByDay(_ rows: [InventoryQueries.Item]) -> [ExpiryFindings.Day] {
         var days = (0..<Self.dueByDayDays).map {
-            ExpiryReport.Day(date: asOf.adding(days: $0), expiring: 0, bestBefore: 0)
+            ExpiryFindings.Day(date: asOf.adding(days: $0), expiring: 0, bestBefore: 0)
         }
         for row in rows {
             let expiration = row.expirationDate.flatMap(CivilDate.init(iso:))

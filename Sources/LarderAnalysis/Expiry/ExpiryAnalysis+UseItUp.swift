@@ -12,14 +12,14 @@ extension ExpiryAnalysis {
     /// `kept` item has (the names of the items in stock not to throw out) is named: by the items of
     /// `throwOut` that have it, else as missing.
     func recipes(
-        _ db: Database, using due: [ExpiryReport.Item], throwOut: [ExpiryReport.Item], kept: [String]
-    ) throws -> [ExpiryReport.Recipe] {
+        _ db: Database, using due: [ExpiryFindings.Item], throwOut: [ExpiryFindings.Item], kept: [String]
+    ) throws -> [ExpiryFindings.Recipe] {
         guard !due.isEmpty else { return [] }
         let dueKeys = due.sorted { ($0.daysLeft ?? 0, $0.name) < ($1.daysLeft ?? 0, $1.name) }
             .map { ($0.name, ItemNameMatcher.key($0.name)) }
         let stock = Stock(
             kept: kept.map(ItemNameMatcher.key), throwOut: throwOut.map { ($0.name, ItemNameMatcher.key($0.name)) })
-        var found: [ExpiryReport.Recipe] = []
+        var found: [ExpiryFindings.Recipe] = []
         for recipe in try RecipeQueries.withIngredients(for: scope.filter, in: db) {
             let written = Self.ingredientNames(recipe.ingredients)
             let ingredients = written.map(ItemNameMatcher.key)

@@ -6,7 +6,7 @@ extension ExpiryAnalysis {
     /// Purchase date + the `shelf_life` days for the item and its storage (``ShelfLifeTable``), with what
     /// they come from, if both are known.
     func recommendation(
-        for row: InventoryQueries.Item, item: ExpiryReport.Item, shelfLife: ShelfLifeTable
+        for row: InventoryQueries.Item, item: ExpiryFindings.Item, shelfLife: ShelfLifeTable
     ) -> (date: CivilDate, basis: String)? {
         guard let purchased = row.purchaseDate.flatMap(CivilDate.init(iso:)) else { return nil }
         let storage = ShelfLifeTable.Storage(location: item.location)
@@ -23,12 +23,12 @@ extension ExpiryAnalysis {
     /// item is never counted both as waste and as food to use up; a discarded item counts on the day it
     /// was discarded, one still in stock on the day its date passed, so the weeks never share an item.
     func waste(
-        _ db: Database, throwOut: [ExpiryReport.Item], from start: CivilDate, before end: CivilDate
-    ) throws -> [ExpiryReport.Item] {
+        _ db: Database, throwOut: [ExpiryFindings.Item], from start: CivilDate, before end: CivilDate
+    ) throws -> [ExpiryFindings.Item] {
         // `discarded_at` is often a timestamp: read through `end` and keep the days before it.
         let discarded = try InventoryQueries.discarded(from: start, through: end, for: scope.filter, in: db).compactMap
         {
-            row -> ExpiryReport.Item? in
+            row -> ExpiryFindings.Item? in
             guard let day = row.discardedAt.flatMap(CivilDate.init(leadingISO:)), day >= start, day < end else {
                 return nil
             }
@@ -41,7 +41,7 @@ extension ExpiryAnalysis {
     }
 
     /// The prices of `items`, summed per currency.
-    static func totals(_ items: [ExpiryReport.Item]) -> [MoneyAmount] {
+    static func totals(_ items: [ExpiryFindings.Item]) -> [MoneyAmount] {
         var totals = MoneyTotals()
         for price in items.compactMap(\.price) { totals.add(cents: price.cents, currency: price.currency) }
         return totals.amounts

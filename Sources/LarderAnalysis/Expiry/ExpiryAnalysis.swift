@@ -20,15 +20,15 @@ public struct ExpiryAnalysis: Analysis {
     public var dueWithinDays: Int { settings.dueWithinDays }
 
     /// Reads the inventory and builds the report.
-    public func analyse(_ db: Database) throws -> ExpiryReport {
+    public func analyse(_ db: Database) throws -> ExpiryFindings {
         let rows = try InventoryQueries.inStock(for: scope.filter, in: db)
         let shelfLife = try ShelfLifeTable(db)
-        var report = ExpiryReport(
+        var report = ExpiryFindings(
             asOf: asOf, dueWithinDays: dueWithinDays, inStock: rows.count, throwOut: [], check: [], eatToday: [],
             eatThisWeek: [], undated: [], valueAtRisk: [], weekStart: asOf.startOfWeek, wasteThisWeek: [],
             wasteCost: [], useItUp: [], dueByDay: dueByDay(rows), byLocation: [], byCategory: [])
-        var locations: [String: ExpiryReport.Group] = [:]
-        var categories: [String: ExpiryReport.Group] = [:]
+        var locations: [String: ExpiryFindings.Group] = [:]
+        var categories: [String: ExpiryFindings.Group] = [:]
         var kept: [String] = []
         for row in rows {
             var (item, list) = classify(row)
@@ -76,7 +76,7 @@ public struct ExpiryAnalysis: Analysis {
     /// date is still ahead), is to check — unless the food is high-risk (``FoodSafety``), which past any
     /// date is to throw out. Otherwise the sooner of the two dates (the expiration date on a tie) says
     /// when to eat it.
-    func classify(_ row: InventoryQueries.Item) -> (ExpiryReport.Item, List) {
+    func classify(_ row: InventoryQueries.Item) -> (ExpiryFindings.Item, List) {
         let expiration = row.expirationDate.flatMap(CivilDate.init(iso:))
         let bestBefore = row.bestBeforeDate.flatMap(CivilDate.init(iso:))
         let estimated = expiration != nil && (row.expirationEstimated ?? false)
@@ -89,7 +89,7 @@ public struct ExpiryAnalysis: Analysis {
             risk = .some(found)
             return found
         }
-        func item(_ date: CivilDate?, _ kind: ExpiryReport.DateKind?, _ estimated: Bool) -> ExpiryReport.Item {
+        func item(_ date: CivilDate?, _ kind: ExpiryFindings.DateKind?, _ estimated: Bool) -> ExpiryFindings.Item {
             var item = self.item(row, date, kind, estimated: estimated)
             item.highRisk = highRisk()
             return item
@@ -100,7 +100,7 @@ public struct ExpiryAnalysis: Analysis {
         if let bestBefore, bestBefore < asOf {
             return (item(bestBefore, .bestBefore, false), highRisk() == nil ? .check : .throwOut)
         }
-        let dates = [(expiration, ExpiryReport.DateKind.expiration), (bestBefore, .bestBefore)]
+        let dates = [(expiration, ExpiryFindings.DateKind.expiration), (bestBefore, .bestBefore)]
             .compactMap { date, kind in date.map { ($0, kind) } }
         guard let (date, kind) = dates.min(by: { $0.0 < $1.0 }) else { return (item(nil, nil, false), .undated) }
         let daysLeft = asOf.days(until: date)
@@ -112,9 +112,9 @@ public struct ExpiryAnalysis: Analysis {
 
     /// The item of `row`, shown with `date` (of `kind`).
     func item(
-        _ row: InventoryQueries.Item, _ date: CivilDate?, _ kind: ExpiryReport.DateKind?, estimated: Bool = false
-    ) -> ExpiryReport.Item {
-        var item = ExpiryReport.Item(
+        _ row: InventoryQueries.Item, _ date: CivilDate?, _ kind: ExpiryFindings.DateKind?, estimated: Bool = false
+    ) -> ExpiryFindings.Item {
+        var item = ExpiryFindings.Item(
             name: row.name, location: row.location, category: row.category,
             quantity: Self.quantity(row.quantity, unit: row.unit), date: date, dateKind: kind, expirationDate: nil,
             daysLeft: date.map { asOf.days(until: $0) }, isEstimated: estimated,
@@ -127,8 +127,8 @@ public struct ExpiryAnalysis: Analysis {
 
     /// Oldest first, the items to throw out before those to check; undated items with a recommended
     /// date first, soonest first.
-    private func sortLists(_ report: inout ExpiryReport) {
-        let soonestFirst: (ExpiryReport.Item, ExpiryReport.Item) -> Bool = {
+    private func sortLists(_ report: inout ExpiryFindings) {
+        let soonestFirst: (ExpiryFindings.Item, ExpiryFindings.Item) -> Bool = {
             ($0.daysLeft ?? 0, $0.name) < ($1.daysLeft ?? 0, $1.name)
         }
         report.throwOut.sort(by: soonestFirst)
@@ -142,9 +142,10 @@ public struct ExpiryAnalysis: Analysis {
         }
     }
 
-    private func tally(_ name: String, _ list: List, into groups: inout [String: ExpiryReport.Group]) {
+    private func tally(_ name: String, _ list: List, into groups: inout [String: ExpiryFindings.Group]) {
         var group =
-            groups[name] ?? ExpiryReport.Group(name: name, throwOut: 0, check: 0, eatToday: 0, eatThisWeek: 0, total: 0)
+            groups[name]
+            ?? ExpiryFindings.Group(name: name, throwOut: 0, check: 0, eatToday: 0, eatThisWeek: 0, total: 0)
         group.total += 1
         switch list {
         case .throwOut: group.throwOut += 1

@@ -1,7 +1,7 @@
 import LarderValues
 
 /// What to throw out, check and eat first, as of a date: the plain values the expiry page shows.
-public struct ExpiryReport: Equatable, Sendable, Encodable {
+public struct ExpiryFindings: Equatable, Sendable, Encodable {
     /// One item in stock, with its date relative to `asOf`.
     public struct Item: Equatable, Sendable, Encodable {
         /// The item's name.

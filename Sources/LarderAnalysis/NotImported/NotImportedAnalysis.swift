@@ -15,25 +15,25 @@ public struct NotImportedAnalysis: Analysis {
     public init(_ settings: ReportSettings) { self.settings = settings }
 
     /// Reads the ledger and builds the report.
-    public func analyse(_ db: Database) throws -> NotImportedReport {
+    public func analyse(_ db: Database) throws -> NotImportedFindings {
         let rows = Dictionary(grouping: try ImportQueries.rejections(perKind: max(rowsLimit, 0), in: db), by: \.kind)
         let rejected = try ImportQueries.rejectionCounts(in: db).map { count in
             let table = Catalog.tables.first { $0.kind == count.kind }
-            return NotImportedReport.RejectedKind(
+            return NotImportedFindings.RejectedKind(
                 kind: count.kind, table: table?.name, count: count.rows,
                 rows: (rows[count.kind] ?? []).map { row in
-                    NotImportedReport.RejectedRow(
+                    NotImportedFindings.RejectedRow(
                         name: table.flatMap { Self.name(of: row.rawRow, in: $0) }, file: row.path,
                         location: row.location, field: row.field, value: row.value, reason: row.reason)
                 })
         }
         let kept = try ImportQueries.keptSections(in: db).map { section in
-            NotImportedReport.KeptSection(
+            NotImportedFindings.KeptSection(
                 file: section.path, section: section.section, table: section.tableName, rows: section.rows,
                 nearestTable: section.nearest, nearestKind: section.nearest.flatMap(Catalog.table(named:))?.kind,
                 lacks: section.lacks, reason: section.reason, onPurpose: section.onPurpose)
         }
-        var report = NotImportedReport(rowsLimit: rowsLimit, rejected: rejected, keptAsText: kept)
+        var report = NotImportedFindings(rowsLimit: rowsLimit, rejected: rejected, keptAsText: kept)
         let shared = Self.sharedFolder(of: rejected.flatMap { $0.rows.map(\.file) } + kept.map(\.file))
         for kind in report.rejected.indices {
             for row in report.rejected[kind].rows.indices {

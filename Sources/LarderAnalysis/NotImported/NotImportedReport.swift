@@ -1,6 +1,6 @@
 /// What larder did not import into a table, as the ledger says: the rows rejected at import, per kind,
 /// and the sections of files kept as text. Nothing a user hands larder is hidden: the report names them.
-public struct NotImportedReport: Equatable, Sendable, Encodable {
+public struct NotImportedFindings: Equatable, Sendable, Encodable {
     /// One kind's rejected rows: how many, and the first `rowsLimit` of them.
     public struct RejectedKind: Equatable, Sendable, Encodable {
         /// The kind (`inventory`; `raw` for a malformed record of a file kept as text).
@@ -61,7 +61,7 @@ public struct NotImportedReport: Equatable, Sendable, Encodable {
     }
 }
 
-extension NotImportedReport {
+extension NotImportedFindings {
     private enum CodingKeys: String, CodingKey {
         case rowsLimit, rejected, keptAsText, isEmpty
     }

@@ -58,7 +58,7 @@ extension SavingsAnalysis {
         }
 
         /// The deal as the report shows it.
-        func report(asOf: CivilDate) -> SavingsReport.Deal {
+        func report(asOf: CivilDate) -> SavingsFindings.Deal {
             .init(
                 store: store, item: item, zipCode: zipCode, priceCents: priceCents, originalCents: originalCents,
                 savingCents: savingCents, percentOff: percentOff, validUntil: validUntil,

@@ -6,7 +6,7 @@ extension SavingsAnalysis {
     /// The deal filter with the folded store names it compares.
     struct Filter {
         /// The filter as reported.
-        var report: SavingsReport.DealFilter
+        var report: SavingsFindings.DealFilter
         /// The preferred stores' identity keys (``StoreIdentity``), or nil for every store.
         var storeKeys: Set<String>?
     }

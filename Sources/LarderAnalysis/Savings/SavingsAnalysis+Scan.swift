@@ -103,11 +103,11 @@ extension SavingsAnalysis {
         }
 
         /// The basket items with deals, by name, each with its deals cheapest first.
-        func matches(asOf: CivilDate) -> [SavingsReport.Match] {
+        func matches(asOf: CivilDate) -> [SavingsFindings.Match] {
             zip(basket, offers).filter { !$0.1.isEmpty }
                 .sorted { SortKey(name: $0.0.name, id: $0.0.id) < SortKey(name: $1.0.name, id: $1.0.id) }
                 .map { item, offers in
-                    SavingsReport.Match(
+                    SavingsFindings.Match(
                         item: item.name, lists: item.lists,
                         deals: offers.values.sorted(by: isCheaper).map { $0.report(asOf: asOf) })
                 }
@@ -115,7 +115,7 @@ extension SavingsAnalysis {
 
         /// The purchases that a deal priced, by day then name, and their total saving: a deal priced per
         /// weight saves its saving per unit times the weight bought, when the list gives it in that unit.
-        func realised(asOf: CivilDate) -> SavingsReport.Realised {
+        func realised(asOf: CivilDate) -> SavingsFindings.Realised {
             let items = zip(purchases, used).compactMap { purchase, deal in deal.map { (purchase, $0) } }
                 .sorted { $0.0.order < $1.0.order }
                 .map { purchase, deal in
@@ -123,11 +123,11 @@ extension SavingsAnalysis {
                     let weight = DealUnit.pricedPer(deal.item).flatMap {
                         DealUnit.amount(purchase.amount, unit: purchase.unit, per: $0)
                     }
-                    return SavingsReport.RealisedItem(
+                    return SavingsFindings.RealisedItem(
                         item: purchase.name, purchasedOn: purchase.purchasedOn, deal: deal.report(asOf: asOf),
                         savingCents: weight.map { Int((Double(cents) * $0).rounded()) } ?? cents, weight: weight)
                 }
-            return SavingsReport.Realised(
+            return SavingsFindings.Realised(
                 items: items, totalCents: items.reduce(0) { $0 + $1.savingCents },
                 itemsPerWeightUnit: items.filter { $0.deal.unit != nil && $0.weight == nil }.count)
         }

@@ -11,8 +11,8 @@ extension SavingsAnalysis.DealScan {
 
     /// Potential savings per store: over the basket items with a deal there, the sum of regular
     /// minus deal price, for one of each item or the list's weight of an item priced per weight
-    /// (``SavingsReport/StoreSavings``); largest first, then by store name.
-    func storeSavings() -> [SavingsReport.StoreSavings] {
+    /// (``SavingsFindings/StoreSavings``); largest first, then by store name.
+    func storeSavings() -> [SavingsFindings.StoreSavings] {
         storeNames().map { key, name in
             var saving = 0
             var withoutRegular = 0
@@ -36,7 +36,7 @@ extension SavingsAnalysis.DealScan {
                     saving += cents
                 }
             }
-            return SavingsReport.StoreSavings(
+            return SavingsFindings.StoreSavings(
                 store: name, matchedItems: matched, savingCents: saving, itemsWithoutRegularPrice: withoutRegular,
                 itemsPerWeightUnit: perWeightUnit)
         }
@@ -46,10 +46,10 @@ extension SavingsAnalysis.DealScan {
         }
     }
 
-    /// The cheapest store for the list, by ``SavingsReport/basketRule``, from the savings per store
+    /// The cheapest store for the list, by ``SavingsFindings/basketRule``, from the savings per store
     /// (``storeSavings()``).
-    static func comparison(_ stores: [SavingsReport.StoreSavings], listItems: Int)
-        -> SavingsReport.BasketComparison
+    static func comparison(_ stores: [SavingsFindings.StoreSavings], listItems: Int)
+        -> SavingsFindings.BasketComparison
     {
         let minimum = max(1, (listItems + 1) / 2)
         let cheapest = stores.filter { $0.matchedItems >= minimum }.min { lhs, rhs in
@@ -57,8 +57,8 @@ extension SavingsAnalysis.DealScan {
             if lhs.matchedItems != rhs.matchedItems { return lhs.matchedItems > rhs.matchedItems }
             return SortKey(name: lhs.store, id: "") < SortKey(name: rhs.store, id: "")
         }
-        return SavingsReport.BasketComparison(
-            rule: SavingsReport.basketRule, listItems: listItems, minimumItems: minimum,
+        return SavingsFindings.BasketComparison(
+            rule: SavingsFindings.basketRule, listItems: listItems, minimumItems: minimum,
             cheapestStore: cheapest?.store)
     }
 }

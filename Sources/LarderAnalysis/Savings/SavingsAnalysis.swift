@@ -20,7 +20,7 @@ public struct SavingsAnalysis: Analysis {
     public init(_ settings: ReportSettings) { self.settings = settings }
 
     /// Reads deals, lists, purchases and meal plans, and builds the report.
-    public func analyse(_ db: Database) throws -> SavingsReport {
+    public func analyse(_ db: Database) throws -> SavingsFindings {
         let stores = try self.stores ?? StoreIdentity.read(zipCode: try dealFilter(db).report.zipCode, scope: scope, db)
         let filter = try dealFilter(db, stores: stores)
         var scan = DealScan(
@@ -34,12 +34,9 @@ public struct SavingsAnalysis: Analysis {
         let basket = DealScan.comparison(storeSavings, listItems: scan.basket.count)
         let realised = scan.realised(asOf: asOf)
         let mealPlans = try mealPlanSavings(db)
-        return SavingsReport(
+        return SavingsFindings(
             asOf: asOf,
             isEmpty: scan.activeCount == 0 && scan.basket.isEmpty && realised.items.isEmpty && mealPlans.plans == 0,
-            headline: Self.headline(
-                active: scan.activeCount, matched: matches.count, basket: scan.basket.count,
-                cheapest: basket.cheapestStore),
             filter: filter.report, activeDeals: scan.activeCount,
             bestDeals: scan.top.best.map { $0.report(asOf: asOf) },
             bestDealsLimit: bestDealsLimit, basketItems: scan.basket.count, matches: matches,
@@ -47,26 +44,12 @@ public struct SavingsAnalysis: Analysis {
     }
 
     /// The estimated savings of the scope's meal plans that start in `asOf`'s month.
-    func mealPlanSavings(_ db: Database) throws -> SavingsReport.MealPlanSavings {
+    func mealPlanSavings(_ db: Database) throws -> SavingsFindings.MealPlanSavings {
         let month = String(asOf.description.prefix(7))
         let estimates = try MealPlanQueries.estimatedSavings(inMonth: month, for: scope.filter, in: db)
         let cents = estimates.compactMap { Figures.cents($0) }
-        return SavingsReport.MealPlanSavings(
+        return SavingsFindings.MealPlanSavings(
             month: month, plans: estimates.count, plansWithoutEstimate: estimates.count - cents.count,
             totalCents: cents.reduce(0, +))
-    }
-
-    /// The dashboard sentence.
-    static func headline(active: Int, matched: Int, basket: Int, cheapest: String?) -> String {
-        guard active + basket > 0 else { return "No active deals and nothing to buy." }
-        var parts = [Phrase.count(active, "active deal")]
-        if basket == 0 {
-            parts.append("nothing to buy")
-        } else {
-            let verb = matched == 1 ? "has a deal" : "have deals"
-            parts.append("\(matched) of " + Phrase.count(basket, "item") + " to buy " + verb)
-        }
-        if let cheapest { parts.append("cheapest for the list at \(cheapest)") }
-        return parts.joined(separator: "; ") + "."
     }
 }

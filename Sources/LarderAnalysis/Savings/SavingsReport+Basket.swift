@@ -1,4 +1,4 @@
-extension SavingsReport {
+extension SavingsFindings {
     /// An item still to buy, and its active deals.
     public struct Match: Equatable, Sendable, Encodable {
         /// The item's name, as first written on a list.
@@ -16,7 +16,7 @@ extension SavingsReport {
         /// The items to buy, and the fewest a store must have deals for to be named cheapest: half
         /// of them, rounded up (at least 1).
         public var listItems, minimumItems: Int
-        /// The store named cheapest by ``SavingsReport/basketRule``, or nil when no store has deals on
+        /// The store named cheapest by ``SavingsFindings/basketRule``, or nil when no store has deals on
         /// `minimumItems` items.
         public var cheapestStore: String?
     }

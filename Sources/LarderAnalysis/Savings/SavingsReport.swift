@@ -3,7 +3,7 @@ import LarderValues
 /// What deals can save, as of a date: the deals active for the user's zip and stores, those that
 /// match what is still to buy, where the basket is cheapest, and what was saved already. Money is
 /// in cents of the store's currency (deals carry none); the renderer formats it.
-public struct SavingsReport: Equatable, Sendable, Encodable {
+public struct SavingsFindings: Equatable, Sendable, Encodable {
     /// One deal.
     public struct Deal: Equatable, Sendable, Encodable {
         /// The store's name, and the item on offer as the store names it.
@@ -94,8 +94,6 @@ public struct SavingsReport: Equatable, Sendable, Encodable {
     public var asOf: CivilDate
     /// Whether there is nothing at all: no active deal, nothing to buy, no realised saving, no meal plan.
     public var isEmpty: Bool
-    /// One sentence for the dashboard.
-    public var headline: String
     /// Which deals count.
     public var filter: DealFilter
     /// Deals active on `asOf` within the filter: listed on or before it (when the listing day is

@@ -12,7 +12,7 @@ extension ShoppingAnalysis {
     /// The unchecked items of the scope's open grocery lists, by list and position.
     func groceryItems(_ db: Database) throws -> [ListedItem] {
         try ShoppingQueries.groceryItemsToBuy(on: asOf, for: scope.filter, in: db).enumerated().map { index, row in
-            let item = ShoppingReport.Item(
+            let item = ShoppingFindings.Item(
                 name: row.name, quantity: ExpiryAnalysis.quantity(row.quantity, unit: row.unit),
                 category: Phrase.nonBlank(row.category), store: Phrase.nonBlank(row.store), notes: nil,
                 lists: [row.list])
@@ -29,7 +29,7 @@ extension ShoppingAnalysis {
     /// earlier one has adds only its list to it, so the first entry gives the name, quantity and
     /// store. A name with no words is never merged. Each item gets its best deal from `deals`,
     /// which are keyed by ``wordsKey(_:)``.
-    static func merge(_ open: [ListedItem], _ grocery: [ListedItem], deals: [String: SavingsReport.Deal])
+    static func merge(_ open: [ListedItem], _ grocery: [ListedItem], deals: [String: SavingsFindings.Deal])
         -> [ListedItem]
     {
         var items: [ListedItem] = []
@@ -53,11 +53,11 @@ extension ShoppingAnalysis {
     /// The words sorted and joined: what entries merge on.
     static func wordsKey(_ words: [String]) -> String { words.sorted().joined(separator: " ") }
 
-    /// The best active deal of each item to buy with one (the cheapest, as ``SavingsReport/Match``
+    /// The best active deal of each item to buy with one (the cheapest, as ``SavingsFindings/Match``
     /// lists them first), by the words of its name.
-    func bestDeals(_ db: Database) throws -> [String: SavingsReport.Deal] {
+    func bestDeals(_ db: Database) throws -> [String: SavingsFindings.Deal] {
         let matches = try deals ?? SavingsAnalysis(settings).analyse(db).matches
-        var best: [String: SavingsReport.Deal] = [:]
+        var best: [String: SavingsFindings.Deal] = [:]
         for match in matches {
             let words = ItemNameMatcher.words(match.item)
             guard !words.isEmpty, let deal = match.deals.first else { continue }

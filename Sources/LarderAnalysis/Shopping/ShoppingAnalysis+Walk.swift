@@ -14,19 +14,19 @@ extension ShoppingAnalysis {
         var isAnywhere: Bool { key == nil }
 
         /// The group as the report shows it.
-        var report: ShoppingReport.StoreGroup {
+        var report: ShoppingFindings.StoreGroup {
             .init(store: store, isAnywhere: isAnywhere, items: items.map(\.item))
         }
     }
 
     /// Groups open items by store (names of one store under ``StoreIdentity`` together); stores by
-    /// name, the items with no store last as ``ShoppingReport/anywhere``.
+    /// name, the items with no store last as ``ShoppingFindings/anywhere``.
     static func groupByStore(_ items: [ListedItem]) -> [StoreItems] {
         let groups = Dictionary(grouping: items) { $0.storeKey }
         return groups.map { key, items in
             let spellings = items.compactMap(\.item.store).sorted()
             return StoreItems(
-                store: spellings.first ?? ShoppingReport.anywhere, key: key,
+                store: spellings.first ?? ShoppingFindings.anywhere, key: key,
                 items: items.sorted { $0.sortKey < $1.sortKey })
         }
         .sorted { lhs, rhs in
@@ -39,10 +39,10 @@ extension ShoppingAnalysis {
     /// every other store with items to buy and an aisle map, most items first, then by name. Each
     /// walk holds the store's items placed by its map, and the first walk the anywhere items too
     /// (once, so a printed list holds every item once).
-    func walks(_ groups: [StoreItems], stores: StoreIdentity, _ db: Database) throws -> [ShoppingReport.StoreWalk] {
+    func walks(_ groups: [StoreItems], stores: StoreIdentity, _ db: Database) throws -> [ShoppingFindings.StoreWalk] {
         let anywhere = groups.first(where: \.isAnywhere)?.items ?? []
         var named = groups.filter { !$0.isAnywhere }.sorted(by: Self.hasMoreItems)
-        var walks: [ShoppingReport.StoreWalk] = []
+        var walks: [ShoppingFindings.StoreWalk] = []
         if let store = Phrase.nonBlank(store), let key = stores.key(store) {
             let chosen = named.firstIndex { $0.key == key }
             let target =
@@ -68,18 +68,19 @@ extension ShoppingAnalysis {
     }
 
     /// One store's walk: `items` placed by `map`.
-    static func walk(_ store: String, chosenBy: String, items: [ListedItem], map: AisleMap) -> ShoppingReport.StoreWalk
+    static func walk(_ store: String, chosenBy: String, items: [ListedItem], map: AisleMap)
+        -> ShoppingFindings.StoreWalk
     {
         let placed = items.map { (item: $0, place: map.place($0.item.name)) }
         let known = placed.filter { $0.place != nil }.count
-        return ShoppingReport.StoreWalk(
+        return ShoppingFindings.StoreWalk(
             store: store, chosenBy: chosenBy, itemsWithAisle: known, itemsWithoutAisle: placed.count - known,
             stops: stops(placed))
     }
 
     /// Groups placed items into stops: aisles in natural order, then sections (none first), and
     /// the unplaced items last.
-    static func stops(_ placed: [(item: ListedItem, place: AisleMap.Place?)]) -> [ShoppingReport.AisleStop] {
+    static func stops(_ placed: [(item: ListedItem, place: AisleMap.Place?)]) -> [ShoppingFindings.AisleStop] {
         let byPlace = Dictionary(grouping: placed) { $0.place }
         return byPlace.sorted { lhs, rhs in
             guard let left = lhs.key else { return false }
@@ -87,8 +88,8 @@ extension ShoppingAnalysis {
             return left < right
         }
         .map { place, entries in
-            ShoppingReport.AisleStop(
-                aisle: place?.aisle, section: place?.section, label: place?.label ?? ShoppingReport.noKnownAisle,
+            ShoppingFindings.AisleStop(
+                aisle: place?.aisle, section: place?.section, label: place?.label ?? ShoppingFindings.noKnownAisle,
                 items: entries.map(\.item).sorted { $0.sortKey < $1.sortKey }.map(\.item))
         }
     }

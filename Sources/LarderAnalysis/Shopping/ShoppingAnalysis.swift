@@ -16,7 +16,7 @@ public struct ShoppingAnalysis: Analysis {
     public var store: String?
     /// The matching active deals of each item to buy, as ``SavingsAnalysis`` found them, when the
     /// report has run it already (so a report scans the deals once); nil runs it.
-    public var deals: [SavingsReport.Match]?
+    public var deals: [SavingsFindings.Match]?
     /// Which store names are one store, when the report has read it already; nil reads it.
     public var stores: StoreIdentity?
 
@@ -27,7 +27,7 @@ public struct ShoppingAnalysis: Analysis {
     }
 
     /// Reads the shopping and grocery lists, aisle maps, deals and wishlist, and builds the report.
-    public func analyse(_ db: Database) throws -> ShoppingReport {
+    public func analyse(_ db: Database) throws -> ShoppingFindings {
         let stores = try self.stores ?? storeIdentity(db)
         let listed = try listedItems(db).map { Self.named($0, stores) }
         let grocery = try groceryItems(db).map { Self.named($0, stores) }
@@ -36,9 +36,8 @@ public struct ShoppingAnalysis: Analysis {
         let groups = Self.groupByStore(open)
         let wishes = try wishes(db)
         let levels = Dictionary(grouping: wishes, by: \.rating).sorted { $0.key > $1.key }
-        return ShoppingReport(
+        return ShoppingFindings(
             asOf: asOf, isEmpty: open.isEmpty && bought.isEmpty && wishes.isEmpty,
-            headline: Self.headline(open: open.count, groups: groups, bought: bought.count, wishes: wishes.count),
             openItems: open.count, byStore: groups.map(\.report), walks: try walks(groups, stores: stores, db),
             boughtNotInInventory: bought.map { .init(item: $0.item, purchasedOn: $0.purchasedOn) },
             wishlist: levels.map { .init(rating: $0.key, items: $0.value.map(\.wish), totals: Self.totals($0.value)) },
@@ -68,7 +67,7 @@ public struct ShoppingAnalysis: Analysis {
         /// The name's words (``ItemNameMatcher/words(_:)``): items with the same words are one item.
         var words: [String]
         /// The item as the report shows it.
-        var item: ShoppingReport.Item
+        var item: ShoppingFindings.Item
         /// Its store's identity key (``StoreIdentity``), or nil for anywhere.
         var storeKey: String?
         /// The quantity and unit as the list gives them, or nil.
@@ -95,10 +94,10 @@ public struct ShoppingAnalysis: Analysis {
         try ShoppingQueries.items(createdBy: asOf, for: scope.filter, in: db).map { row in
             let purchasedOn = row.purchasedAt.flatMap { CivilDate(iso: $0.prefix(10)) }
             let isPurchased = (row.isPurchased ?? false) && !(purchasedOn.map { $0 > asOf } ?? false)
-            let item = ShoppingReport.Item(
+            let item = ShoppingFindings.Item(
                 name: row.name, quantity: ExpiryAnalysis.quantity(row.quantity, unit: row.unit),
                 category: row.category, store: Phrase.nonBlank(row.whereToBuy), notes: row.notes,
-                lists: [ShoppingReport.shoppingList])
+                lists: [ShoppingFindings.shoppingList])
             return ListedItem(
                 id: row.id, words: ItemNameMatcher.words(row.name), item: item, storeKey: nil, amount: row.quantity,
                 unit: Phrase.nonBlank(row.unit), isOpen: !isPurchased,
@@ -110,7 +109,7 @@ public struct ShoppingAnalysis: Analysis {
     /// The scope's wishes that existed on `asOf`, by name; a missing rating counts as 3, the seed's default.
     func wishes(_ db: Database) throws -> [WishRow] {
         try ShoppingQueries.wishes(createdBy: asOf, for: scope.filter, in: db).map { row in
-            let wish = ShoppingReport.Wish(
+            let wish = ShoppingFindings.Wish(
                 name: row.name, priceCents: Figures.cents(row.price),
                 currency: Phrase.nonBlank(row.currencyCode)?.uppercased(), notes: row.notes,
                 imageURL: Phrase.nonBlank(row.imageURL))
@@ -124,32 +123,20 @@ public struct ShoppingAnalysis: Analysis {
         /// The desire level.
         var rating: Int
         /// The wish as the report shows it.
-        var wish: ShoppingReport.Wish
+        var wish: ShoppingFindings.Wish
         /// Name, then id.
         var sortKey: SortKey
     }
 
     /// Totals per currency, codes in order and "no currency" last; never summed across currencies.
-    static func totals(_ wishes: [WishRow]) -> [ShoppingReport.CurrencyTotal] {
+    static func totals(_ wishes: [WishRow]) -> [ShoppingFindings.CurrencyTotal] {
         let byCurrency = Dictionary(grouping: wishes.map(\.wish), by: \.currency)
         return byCurrency.map { currency, wishes in
             let prices = wishes.compactMap(\.priceCents)
-            return ShoppingReport.CurrencyTotal(
-                currency: currency, label: currency ?? ShoppingReport.noCurrency, totalCents: prices.reduce(0, +),
+            return ShoppingFindings.CurrencyTotal(
+                currency: currency, label: currency ?? ShoppingFindings.noCurrency, totalCents: prices.reduce(0, +),
                 pricedItems: prices.count, unpricedItems: wishes.count - prices.count)
         }
         .sorted { ($0.currency == nil ? 1 : 0, $0.label) < ($1.currency == nil ? 1 : 0, $1.label) }
-    }
-
-    /// The dashboard sentence.
-    static func headline(open: Int, groups: [StoreItems], bought: Int, wishes: Int) -> String {
-        guard open + bought + wishes > 0 else { return "Nothing on the shopping list or the wishlist." }
-        let stores = groups.filter { !$0.isAnywhere }.count
-        var parts = [
-            Phrase.count(open, "item") + " to buy" + (stores > 0 ? " at " + Phrase.count(stores, "store") : "")
-        ]
-        if bought > 0 { parts.append(Phrase.count(bought, "bought item") + " not yet in the inventory") }
-        parts.append(Phrase.count(wishes, "wishlist item"))
-        return parts.joined(separator: "; ") + "."
     }
 }

@@ -2,7 +2,7 @@ import LarderValues
 
 /// What to buy where, as of a date: the items to buy with their best deals, by store and in aisle
 /// order, the bought items still to put away, and the wishlist. Money is in cents; the renderer formats it.
-public struct ShoppingReport: Equatable, Sendable, Encodable {
+public struct ShoppingFindings: Equatable, Sendable, Encodable {
     /// One item on the shopping list or an open grocery list.
     public struct Item: Equatable, Sendable, Encodable {
         /// The item's name as written on the list.
@@ -16,17 +16,17 @@ public struct ShoppingReport: Equatable, Sendable, Encodable {
         public var store: String?
         /// The item's notes, or nil.
         public var notes: String?
-        /// The lists it is on: ``ShoppingReport/shoppingList``, or a grocery list's name.
+        /// The lists it is on: ``ShoppingFindings/shoppingList``, or a grocery list's name.
         public var lists: [String] = []
         /// The best active deal for it: among the deals whose item matches its name
-        /// (``ItemNameMatcher``), the lowest deal price, as ``SavingsReport/Match`` lists them first.
+        /// (``ItemNameMatcher``), the lowest deal price, as ``SavingsFindings/Match`` lists them first.
         /// Nil when none matches, and for items already bought.
-        public var deal: SavingsReport.Deal?
+        public var deal: SavingsFindings.Deal?
     }
 
     /// The open items to buy at one store.
     public struct StoreGroup: Equatable, Sendable, Encodable {
-        /// The store's name, or ``ShoppingReport/anywhere`` for items with no store.
+        /// The store's name, or ``ShoppingFindings/anywhere`` for items with no store.
         public var store: String
         /// Whether this is the group of items with no store.
         public var isAnywhere: Bool
@@ -40,7 +40,7 @@ public struct ShoppingReport: Equatable, Sendable, Encodable {
         public var aisle: String?
         /// The section within the aisle (`Produce`), or nil.
         public var section: String?
-        /// `Aisle 2 · Produce`, `Aisle 2`, or ``ShoppingReport/noKnownAisle``.
+        /// `Aisle 2 · Produce`, `Aisle 2`, or ``ShoppingFindings/noKnownAisle``.
         public var label: String
         /// The items to pick up here, by name.
         public var items: [Item]
@@ -89,7 +89,7 @@ public struct ShoppingReport: Equatable, Sendable, Encodable {
     public struct CurrencyTotal: Equatable, Sendable, Encodable {
         /// The ISO currency code, or nil for items without one.
         public var currency: String?
-        /// The currency code, or ``ShoppingReport/noCurrency``.
+        /// The currency code, or ``ShoppingFindings/noCurrency``.
         public var label: String
         /// The sum of the priced items, in cents of `currency`.
         public var totalCents: Int
@@ -122,8 +122,6 @@ public struct ShoppingReport: Equatable, Sendable, Encodable {
     public var asOf: CivilDate
     /// Whether there is nothing at all: no open, bought or wished-for items.
     public var isEmpty: Bool
-    /// One sentence for the dashboard.
-    public var headline: String
     /// Items to buy: open shopping items and unchecked items of open grocery lists, items with the
     /// same words once; the count every page gives.
     public var openItems: Int

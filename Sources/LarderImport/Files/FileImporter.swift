@@ -89,7 +89,7 @@ struct FileImporter {
         }
     }
 
-    /// Reads the file on the pipeline's reading thread and stores it here, with its ledger entry.
+    /// Reads the file on a ``ReaderThread`` and stores it here, with its ledger entry.
     /// Tables empty before the file get their rows `appending` (``BulkIndexes``). A CSV file's lines
     /// are digested and recorded, and with `skipsLines` the lines its latest import stored rows from
     /// are skipped (``UnchangedLines``).
@@ -108,13 +108,13 @@ struct FileImporter {
         mapper.readsFlatJSON = readsFlatJSON
         mapper.unchangedLines = unchangedLines
         let writer = BatchWriter(db: db, context: context, appendsToEmptyTables: appending)
-        try ImportPipeline.run(reading: mapper.read(into:), storing: writer.store)
+        try ReaderThread.run(reading: mapper.read(into:), storing: writer.store)
         let (sections, rejected) = try writer.finish(
             unmapped: mapper.unmapped, unchanged: unchangedLines, slashOrder: mapper.slashOrder)
         let counts = sections.reduce(into: RowCounts()) { $0.add($1.counts) }
         let kind = sections.map(\.table).joined(separator: ",")
         try ImportLedger.recordKept(
-            sections.filter { $0.table.hasPrefix("raw_") }.map {
+            sections.filter { Catalog.isRawTable($0.table) }.map {
                 ImportLedger.KeptSection(
                     section: $0.name, tableName: $0.table, rows: $0.counts.read, nearest: $0.nearest, lacks: $0.lacks,
                     reason: $0.reason, onPurpose: $0.keptAsTextOnPurpose)
@@ -132,7 +132,7 @@ struct FileImporter {
     private func warnings(for sections: [SectionSummary], path: String) -> [String] {
         var warnings: [String] = []
         for section in sections {
-            if section.table.hasPrefix("raw_") {
+            if Catalog.isRawTable(section.table) {
                 let removed = section.removedRows
                 let kept =
                     section.keptAsTextOnPurpose

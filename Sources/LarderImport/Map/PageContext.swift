@@ -3,10 +3,10 @@ import LarderValues
 
 /// A value a saved page states about the deals on it outside its tables: the store, its place, the
 /// sale's last day. A deals table takes it for a row whose own cell is empty or which has no such column.
-public struct PageValue: Equatable, Sendable {
+public struct SavedPageValue: Equatable, Sendable {
     /// The `deals` column it fills: `store_name`, `location`, `zip_code` or `valid_until`.
     public var column: String
-    /// The value, cleaned (see ``PageContext/clean(_:limit:)``); a date as `YYYY-MM-DD`.
+    /// The value, cleaned (see ``SavedPageFacts/clean(_:limit:)``); a date as `YYYY-MM-DD`.
     public var value: String
     /// Where on the page it was found: `og:site_name`, `JSON-LD GroceryStore (script 1)`, `<h1>`.
     public var source: String
@@ -28,14 +28,14 @@ public struct PageValue: Equatable, Sendable {
 ///
 /// Page text is untrusted: control and format characters are removed, white space is collapsed and a value is cut to
 /// ``limit`` characters; it lands in the database as a bound value and on pages escaped, never as markup.
-struct PageContext: Sendable {
+struct SavedPageFacts: Sendable {
     /// The longest store name or place larder takes from a page, in characters.
     static let limit = 100
     /// The columns a page can give.
     static let columns = ["store_name", "location", "zip_code", "valid_until"]
 
     /// The page-wide values, best first: several may name one column; the first wins.
-    var values: [PageValue] = []
+    var values: [SavedPageValue] = []
     /// How the page writes slash dates: from `<html lang>`, month first when it says nothing or is US English.
     var slashOrder: DateParser.SlashOrder = .monthFirst
     /// What went wrong reading the page's context (a year-less date with nothing to date it).
@@ -50,23 +50,23 @@ struct PageContext: Sendable {
 
     /// The value for each column a table gets, best first: its caption's values (see
     /// ``textValues(_:source:)``), then the page's.
-    func values(withCaption caption: [PageValue]) -> [PageValue] {
+    func values(withCaption caption: [SavedPageValue]) -> [SavedPageValue] {
         let candidates = caption + values
         return Self.columns.compactMap { column in candidates.first { $0.column == column } }
     }
 
     /// The store, place and last day a line of text gives, named `source`; a last day whose year nothing
     /// on the page gives is left out with a warning.
-    mutating func textValues(_ text: String, source: String, store: Bool = true) -> [PageValue] {
-        var found: [PageValue] = []
-        if store, let name = PageText.storeName(in: text) { found.append(value("store_name", name, source)) }
-        if let place = PageText.place(in: text) {
+    mutating func textValues(_ text: String, source: String, store: Bool = true) -> [SavedPageValue] {
+        var found: [SavedPageValue] = []
+        if store, let name = SavedPageText.storeName(in: text) { found.append(value("store_name", name, source)) }
+        if let place = SavedPageText.place(in: text) {
             found.append(value("location", place.city, source))
             found.append(value("zip_code", place.zipCode, source))
         }
-        if let (end, start) = PageText.lastDay(in: text, order: slashOrder) {
+        if let (end, start) = SavedPageText.lastDay(in: text, order: slashOrder) {
             if let day = dated(end, after: start) {
-                found.append(PageValue(column: "valid_until", value: day.description, source: source))
+                found.append(SavedPageValue(column: "valid_until", value: day.description, source: source))
             } else {
                 let named = source.hasPrefix("the line") ? source : "`\(Self.clean(text, limit: 60))` in \(source)"
                 warnings.append(
@@ -79,7 +79,7 @@ struct PageContext: Sendable {
 
     /// The day a mention stands for: its own year, else its range's start's (a year later when the range
     /// runs into January), else the year that puts it nearest ``referenceDay``.
-    private func dated(_ end: PageText.Mention, after start: PageText.Mention?) -> CivilDate? {
+    private func dated(_ end: SavedPageText.Mention, after start: SavedPageText.Mention?) -> CivilDate? {
         if let year = end.year { return CivilDate(year: year, month: end.month, day: end.day) }
         if let start, let year = start.year {
             return CivilDate(year: end.month < start.month ? year + 1 : year, month: end.month, day: end.day)
@@ -92,8 +92,8 @@ struct PageContext: Sendable {
     }
 
     /// A page value for `column`, its text cleaned.
-    func value(_ column: String, _ text: String, _ source: String) -> PageValue {
-        PageValue(
+    func value(_ column: String, _ text: String, _ source: String) -> SavedPageValue {
+        SavedPageValue(
             column: column, value: Self.clean(text, limit: column == "zip_code" ? 10 : Self.limit), source: source)
     }
 
@@ -115,10 +115,10 @@ struct PageContext: Sendable {
     }
 }
 
-extension PageValue {
+extension SavedPageValue {
     /// Fills the row's empty page columns from `values`, the best value for each column: the table's own
     /// value always wins.
-    static func fill(_ row: inout TypedRow, from values: [PageValue]) {
+    static func fill(_ row: inout TypedRow, from values: [SavedPageValue]) {
         for page in values {
             guard let index = row.table.index(of: page.column), row.isNull(index) else { continue }
             row[page.column] = page.value.databaseValue
@@ -127,9 +127,9 @@ extension PageValue {
 
     /// Where each column a page can give comes from in a deals section with `headers`, for `-v`:
     /// "`store_name`: `Star Market`, from <meta property="og:site_name">".
-    static func sources(of values: [PageValue], headers: [String], mapper: inout RowMapper) -> [String] {
+    static func sources(of values: [SavedPageValue], headers: [String], mapper: inout RowMapper) -> [String] {
         mapper.prepare(keys: headers)
-        return PageContext.columns.map { column in
+        return SavedPageFacts.columns.map { column in
             let page = values.first { $0.column == column }.map { "`\($0.value)`, from \($0.source)" }
             guard let index = mapper.table.index(of: column), let position = mapper.targets.firstIndex(of: index)
             else { return "`\(column)`: " + (page ?? "neither its own columns nor the page give it") }

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import LarderStore
 
 /// Gives a row its `id`: the source id when there is one, otherwise one derived from the table's
 /// natural key, so re-importing the same row finds it again.
@@ -69,7 +70,7 @@ enum RowIdentity {
     /// Sets the row's `id` from its natural key when the source gave none.
     static func assignID(to row: inout TypedRow) {
         guard row.isNull(row.table.idIndex) else { return }
-        if row.table.name == "grocery_list_items", let list = row.text("grocery_list_id"),
+        if row.table === Catalog.groceryListItems, let list = row.text("grocery_list_id"),
             let position = Int64.fromDatabaseValue(row["position"])
         {
             row["id"] = "\(list)#\(position)".databaseValue

@@ -157,13 +157,13 @@ struct RowMapper {
     /// Names that say less than another for the same column, by table and folded name, with the column
     /// each names when the other is given: beside `Sale` (or `Sale price`, `Now`, `discount_price`), a
     /// deals table's `Price` is the regular price, as in a weekly ad's `Item, Price, Sale`.
-    static let weakNames: [String: [String: String]] = ["deals": ["price": "original_price"]]
+    static let weakNames: [String: [String: String]] = [Catalog.deals.name: ["price": "original_price"]]
 
     /// Source names a table's rule reads without a column to store them in, by table and folded name: a
     /// deal's amount saved (`Save`, `You save`) is checked against its two prices or gives the missing one
     /// (``DealRules``).
     static let inputs: [String: [String: String]] = [
-        "deals": Dictionary(
+        Catalog.deals.name: Dictionary(
             uniqueKeysWithValues: ["save", "yousave", "savings", "saveamount", "amountsaved", "amountoff"].map {
                 ($0, "savings")
             })
@@ -173,7 +173,7 @@ struct RowMapper {
     /// columns whose rule may keep it rather than reject the row: a FoodKeeper time's minimum or maximum
     /// (`Depending on conditions.`), which ``ShelfLifeRules`` keeps in the time's metric.
     static func noteInput(for column: String, in table: String) -> String? {
-        guard table == "shelf_life", ShelfLifeRules.figureColumns.contains(column) else { return nil }
+        guard table == Catalog.shelfLife.name, ShelfLifeRules.figureColumns.contains(column) else { return nil }
         return ShelfLifeRules.noteInput(column)
     }
 

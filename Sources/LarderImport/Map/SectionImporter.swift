@@ -11,7 +11,7 @@ final class SectionImporter {
     private let sink: BatchSink
     private var mapper: RowMapper?
     /// What the page says of the store, its place and the sale's last day, for a deals section.
-    private var pageValues: [PageValue] = []
+    private var pageValues: [SavedPageValue] = []
     private var deferred: [SourceRecord] = []
     /// The row every record is mapped into, kept between records so its values are allocated once.
     private var scratch: TypedRow?
@@ -41,6 +41,8 @@ final class SectionImporter {
         plan = SectionPlan(
             index: index, section: section, table: table, reason: recognition.reason,
             nearest: recognition.nearest, lacks: recognition.lacks, scope: RowIdentity.scope(of: section, in: file))
+        let forcedRaw = if case .raw = kind { true } else { false }
+        plan.keptAsTextOnPurpose = table == nil && (forcedRaw || section.keptAsText != nil)
         if let table, let unchangedLines {
             plan.lineContext = unchangedLines.declare(
                 table: table, headers: section.headers, kind: kind, scope: plan.scope)
@@ -48,9 +50,10 @@ final class SectionImporter {
         }
         mapper = table.map(RowMapper.init)
         mapper?.slashOrder = section.slashOrder
-        if table?.name == "deals" {
+        if let table, table === Catalog.deals {
             pageValues = section.pageValues
-            plan.pageSources = PageValue.sources(of: section.pageValues, headers: section.headers, mapper: &mapper!)
+            plan.pageSources = SavedPageValue.sources(
+                of: section.pageValues, headers: section.headers, mapper: &mapper!)
         }
         self.sink = sink
         try sink.emit(.section(plan))
@@ -82,9 +85,9 @@ final class SectionImporter {
         var withPage = section
         withPage.headers += page
         let helped = Recogniser.recognise(withPage, fileName: fileName)
-        guard helped.table == "deals" else { return own }
+        guard helped.table == Catalog.deals.name else { return own }
         return Recogniser.Recognition(
-            table: "deals",
+            table: Catalog.deals.name,
             reason: helped.reason + "; of these, \(page.joined(separator: ", ")) come from the page around the table")
     }
 
@@ -189,7 +192,7 @@ final class SectionImporter {
             }
             return try sink.emit(.rejected(section: plan.index, record: materialise(), problems: problems))
         }
-        PageValue.fill(&row, from: pageValues)
+        SavedPageValue.fill(&row, from: pageValues)
         let findings = RowRules.apply(to: &row, mapper: mapper!)
         guard findings.problems.isEmpty else {
             return try sink.emit(.rejected(section: plan.index, record: materialise(), problems: findings.problems))

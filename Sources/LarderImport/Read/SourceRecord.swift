@@ -134,7 +134,7 @@ public struct SourceSection: Sendable {
     public var keptAsText: String?
     /// What the page around an HTML table says of the store, its place and the sale's last day, one value
     /// per column at most: a deals row whose own cell is empty (or whose table has no such column) takes it.
-    public var pageValues: [PageValue]
+    public var pageValues: [SavedPageValue]
     /// The order of the section's ambiguous slash dates (`03/04/2026`), when the file states it (an HTML
     /// page's `lang`); nil leaves it to the section's own dates.
     public var slashOrder: DateParser.SlashOrder?
@@ -146,7 +146,7 @@ public struct SourceSection: Sendable {
     /// Creates a section.
     public init(
         name: String, headers: [String], envelopeKey: String? = nil, keptAsText: String? = nil,
-        pageValues: [PageValue] = [], slashOrder: DateParser.SlashOrder? = nil
+        pageValues: [SavedPageValue] = [], slashOrder: DateParser.SlashOrder? = nil
     ) {
         self.name = name
         self.headers = headers

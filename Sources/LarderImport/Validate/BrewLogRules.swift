@@ -47,12 +47,12 @@ enum BrewLogRules {
     /// Whether the row leaves out a dose or yield, as a `BrewLogSummaryDTO` does: it can only complete a
     /// stored brew (``checkSummary(_:db:findings:)``).
     static func isSummary(_ row: TypedRow) -> Bool {
-        row.table.name == "brew_logs" && sizes.contains { !row.isPresent($0.0) }
+        row.table === Catalog.brewLogs && sizes.contains { !row.isPresent($0.0) }
     }
 
     /// Whether a row of `table` may leave `column` out, to be checked against the stored brew.
     static func summaryMayLeaveOut(_ column: String, of table: TableSpec) -> Bool {
-        table.name == "brew_logs" && sizes.contains { $0.0 == column }
+        table === Catalog.brewLogs && sizes.contains { $0.0 == column }
     }
 
     /// A brew log without a dose or yield (a `BrewLogSummaryDTO`) is stored only over a stored brew with

@@ -46,7 +46,7 @@ enum DealRules {
         }
     }
 
-    private static let prices = PricePositions(Catalog.table(named: "deals")!)
+    private static let prices = PricePositions(Catalog.deals)
 
     /// The percent off the original price, or nil when either price is missing or the original is 0.
     static func percentOff(original: Double?, discount: Double?) -> Double? {

@@ -1,4 +1,5 @@
 import GRDB
+import LarderStore
 
 /// What the rules found in one row: problems reject it; corrections say what larder changed in it.
 struct RuleFindings {
@@ -24,7 +25,7 @@ enum RowRules {
     /// Applies the table's rule, then the defaults of empty values, then the required columns.
     static func apply(to row: inout TypedRow, mapper: RowMapper) -> RuleFindings {
         var findings = RuleFindings()
-        rule(for: row.table.name)?(&row, mapper, &findings)
+        rule(for: row.table)?(&row, mapper, &findings)
         DefaultRules.apply(&row, mapper: mapper, findings: &findings)
         let missing = requiredProblems(row, mapper: mapper)
         guard !missing.isEmpty else { return findings }
@@ -33,20 +34,20 @@ enum RowRules {
         return findings
     }
 
-    /// The rule of a table, by table name.
-    static func rule(for table: String) -> Rule? {
+    /// The rule of a table.
+    static func rule(for table: TableSpec) -> Rule? {
         switch table {
-        case "inventory_items": return InventoryRules.apply
-        case "shopping_items": return ShoppingRules.apply
-        case "wish_items": return WishRules.apply
-        case "deals": return DealRules.apply
-        case "aisle_locations": return AisleRules.apply
-        case "budget_entries": return BudgetRules.apply
-        case "users": return UserRules.apply
-        case "brew_logs": return BrewLogRules.apply
-        case "brew_recipes": return BrewRecipeRules.apply
-        case "brew_recipe_steps": return BrewRecipeRules.applyToStep
-        case "shelf_life": return ShelfLifeRules.apply
+        case Catalog.inventoryItems: return InventoryRules.apply
+        case Catalog.shoppingItems: return ShoppingRules.apply
+        case Catalog.wishItems: return WishRules.apply
+        case Catalog.deals: return DealRules.apply
+        case Catalog.aisleLocations: return AisleRules.apply
+        case Catalog.budgetEntries: return BudgetRules.apply
+        case Catalog.users: return UserRules.apply
+        case Catalog.brewLogs: return BrewLogRules.apply
+        case Catalog.brewRecipes: return BrewRecipeRules.apply
+        case Catalog.brewRecipeSteps: return BrewRecipeRules.applyToStep
+        case Catalog.shelfLife: return ShelfLifeRules.apply
         default: return nil
         }
     }

@@ -27,12 +27,15 @@ struct SectionPlan {
     var lacks: String? = nil
     /// The source its short ids are unique in (``RowIdentity/scope(of:in:)``).
     var scope: String
-    /// Where each column a page can give comes from, for `-v` (``PageValue/sources(of:headers:mapper:)``).
+    /// Where each column a page can give comes from, for `-v` (``SavedPageValue/sources(of:headers:mapper:)``).
     var pageSources: [String] = []
     /// What the section's lines are read under, when the digests of the lines its rows are stored from are
     /// recorded (``UnchangedLines``); whether lines of the latest import's set are skipped.
     var lineContext: String?
     var skipsLines = false
+    /// Whether the section is kept as text because it was asked to be (`--as raw`) or is a part of a known
+    /// export that no table holds, rather than because larder recognised no table in it.
+    var keptAsTextOnPurpose = false
 }
 
 /// A row ready to store, with what the writer needs to reject it if the database refuses it.

@@ -8,7 +8,7 @@ import LarderValues
 /// The calling thread is the database's writer, inside the file's transaction: only it touches the
 /// database. The reading thread always finishes before ``run(reading:storing:)`` returns or throws, so
 /// an error on either side rolls the whole file back.
-enum ImportPipeline {
+enum ReaderThread {
     /// The batches in circulation: one being filled, one being stored, two waiting.
     static let batchCount = 4
 

@@ -126,7 +126,7 @@ final class SectionWriter {
         return SectionSummary(
             name: plan.section.name, table: table, reason: plan.reason, counts: counts, unmappedFields: unmapped,
             corrections: corrections, removedRows: removedRows, pageSources: plan.pageSources,
-            keptAsTextOnPurpose: plan.table == nil && (plan.reason == "--as raw" || plan.section.keptAsText != nil),
+            keptAsTextOnPurpose: plan.keptAsTextOnPurpose,
             nearest: plan.nearest, lacks: plan.lacks, linesNotParsedAgain: skippedLines)
     }
 }

@@ -31,7 +31,7 @@ public enum ConsoleText {
             )
             guard verbose else { continue }
             lines.append(
-                section.table.hasPrefix("raw_")
+                Catalog.isRawTable(section.table)
                     ? "  kept as text: \(section.reason)" : "  recognised as \(section.table) because \(section.reason)"
             )
             lines += named.map { "  not a row: \($0.located)" }
@@ -61,12 +61,12 @@ public enum ConsoleText {
         return lines
     }
 
-    /// The closing lines of an import; `validating` for `larder validate`, which imports into an empty
-    /// database in memory and writes nothing, so it says so and names no run.
-    public static func closing(for summary: ImportSummary, validating: Bool = false) -> [String] {
-        var lines = summary.corrections.map { "corrected: \($0.line)" }
-        lines += summary.warnings.map { "warning: \($0)" }
-        lines += summary.failures.map { "error: \($0)" }
+    /// The closing lines of an import by `command`: `larder validate` imports into an empty database in
+    /// memory and writes nothing, so it says so and names no run.
+    public static func closing(for summary: ImportSummary, command: ImportingCommand = .import) -> [Diagnostic] {
+        var lines = summary.corrections.map { Diagnostic(.note, "corrected: \($0.line)") }
+        lines += summary.warnings.map { Diagnostic(.warning, $0) }
+        lines += summary.failures.map { Diagnostic(.error, $0) }
         let files = TextFormat.count(summary.files.count, "file")
         let unchanged = summary.unchangedFiles
         let skipped =
@@ -80,11 +80,15 @@ public enum ConsoleText {
             ? ""
             : "; \(TextFormat.count(upgraded, "unchanged file")) read again, as larder's tables or rules changed"
                 + " since \(upgraded == 1 ? "it was" : "they were") imported"
-        if validating {
+        if command.writesNothing {
             lines.append(
-                "Checked \(files) against an empty database; nothing was written: \(describe(summary.counts)).")
+                Diagnostic(
+                    .note,
+                    "Checked \(files) against an empty database; nothing was written: \(describe(summary.counts))."))
         } else {
-            lines.append("Imported \(files) (run \(summary.runID)): \(describe(summary.counts))\(skipped)\(reread).")
+            lines.append(
+                Diagnostic(
+                    .note, "Imported \(files) (run \(summary.runID)): \(describe(summary.counts))\(skipped)\(reread)."))
         }
         return lines
     }
@@ -105,7 +109,7 @@ public enum ConsoleText {
     }
 
     /// What `larder status` prints.
-    public static func lines(for status: StatusReport) -> [String] {
+    public static func lines(for status: DatabaseStatus) -> [String] {
         var lines = ["Tables:"]
         lines +=
             status.tableCounts.isEmpty

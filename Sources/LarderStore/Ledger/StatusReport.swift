@@ -1,7 +1,7 @@
 import GRDB
 
 /// What the database holds: rows per table, the latest imports, and the rejected rows to fix.
-public struct StatusReport: Equatable, Sendable {
+public struct DatabaseStatus: Equatable, Sendable {
     /// One imported file of the ledger.
     public struct ImportedFile: Equatable, Sendable {
         /// The ledger's run id.
@@ -38,7 +38,7 @@ public struct StatusReport: Equatable, Sendable {
     public var rejectedTotal: Int
 
     /// Reads the status of a database.
-    public static func read(from database: LarderDatabase, recent: Int = 20) throws -> StatusReport {
+    public static func read(from database: LarderDatabase, recent: Int = 20) throws -> DatabaseStatus {
         try database.read { db in
             var counts: [TableCount] = []
             let tables = try String.fetchAll(
@@ -70,7 +70,7 @@ public struct StatusReport: Equatable, Sendable {
             }
             let total = try Int.fetchOne(db, sql: "SELECT count(*) FROM rejected_rows") ?? 0
             let runs = try Int.fetchOne(db, sql: "SELECT count(*) FROM import_runs") ?? 0
-            return StatusReport(
+            return DatabaseStatus(
                 tableCounts: counts, runs: runs, recentFiles: files, rejected: rejected, rejectedTotal: total)
         }
     }

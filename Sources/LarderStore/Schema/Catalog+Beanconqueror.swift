@@ -2,7 +2,7 @@
 // its brews name by uuid (`brew_logs.bean_id`, `mill_id`, `preparation_id`). Every field of an object that
 // no column takes is kept in the row's `extra_fields`, a JSON object as exported.
 extension Catalog {
-    static let coffeeBeans = TableSpec(
+    package static let coffeeBeans = TableSpec(
         name: "coffee_beans", kind: "beans", summary: "Coffee beans (Beanconqueror `BEANS`), which brews name.",
         columns: {
             .id(source: "larder", aliases: ["config_uuid", "bean_id"])
@@ -38,7 +38,7 @@ extension Catalog {
         ],
         envelopeKeys: ["BEANS"])
 
-    static let coffeeMills = TableSpec(
+    package static let coffeeMills = TableSpec(
         name: "coffee_mills", kind: "mills", summary: "Coffee grinders (Beanconqueror `MILL`), which brews name.",
         columns: {
             .id(source: "larder", aliases: ["config_uuid", "mill_id"])
@@ -50,7 +50,7 @@ extension Catalog {
         },
         naturalKey: ["name"], signature: ["name"], distinctive: [], envelopeKeys: ["MILL"])
 
-    static let coffeePreparations = TableSpec(
+    package static let coffeePreparations = TableSpec(
         name: "coffee_preparations", kind: "preparations",
         summary: "Brewers and brew methods (Beanconqueror `PREPARATION`), which brews name.",
         columns: {

@@ -1,7 +1,7 @@
 // Tables from seed 002 (BrewGuide); Beanconqueror backups' brews land in the same tables, their beans, mills
 // and preparations in Catalog+Beanconqueror.swift.
 extension Catalog {
-    static let brewRecipes = TableSpec(
+    package static let brewRecipes = TableSpec(
         name: "brew_recipes", kind: "brewrecipes", summary: "Coffee brew recipes, starter and custom.",
         columns: {
             .id(source: "002 §2.1 RecipeSummaryDTO", aliases: ["recipe_id"])
@@ -38,7 +38,7 @@ extension Catalog {
         fileNameHints: ["brew_recipe", "brewrecipe"],
         envelopeKeys: ["brewRecipes", "recipes"])
 
-    static let brewRecipeSteps = TableSpec(
+    package static let brewRecipeSteps = TableSpec(
         name: "brew_recipe_steps", kind: "brewsteps", summary: "The ordered steps of each brew recipe.",
         columns: {
             .id(source: "002 §2.1 RecipeStepDTO", aliases: ["step_id"])
@@ -60,7 +60,7 @@ extension Catalog {
             "is_cumulative_water_target",
         ], fileNameHints: ["step"], envelopeKeys: ["recipeSteps", "steps"])
 
-    static let brewLogs = TableSpec(
+    package static let brewLogs = TableSpec(
         name: "brew_logs", kind: "brews", summary: "Brew history: one row per brew, with its rating.",
         columns: {
             .id(source: "002 §2.1 BrewLogSummaryDTO", aliases: ["brew_id", "log_id", "config_uuid"])

@@ -1,6 +1,6 @@
 // Tables from seed 000 (Expiry Alert) and the inventory items seed 004 (Fridgy) shares with it.
 extension Catalog {
-    static let groups = TableSpec(
+    package static let groups = TableSpec(
         name: "groups", kind: "groups", summary: "Households or teams that own lists and inventory.",
         columns: {
             .id(source: "000 B.1", aliases: ["group_id"])
@@ -10,7 +10,7 @@ extension Catalog {
         naturalKey: ["name"], signature: ["id", "name"], distinctive: [], fileNameHints: ["group", "household"],
         envelopeKeys: ["groups", "group"])
 
-    static let categories = TableSpec(
+    package static let categories = TableSpec(
         name: "categories", kind: "categories", summary: "Food categories, seed defaults and user-added.",
         columns: {
             .id(source: "000 A.5", aliases: ["category_id"])
@@ -28,7 +28,7 @@ extension Catalog {
         fileNameHints: ["categor"],
         envelopeKeys: ["categories", "category"])
 
-    static let locations = TableSpec(
+    package static let locations = TableSpec(
         name: "locations", kind: "locations",
         summary: "Storage places (fridge, pantry…), seed defaults and user-added.",
         columns: {
@@ -46,7 +46,7 @@ extension Catalog {
         fileNameHints: ["location", "storage"],
         envelopeKeys: ["locations", "location"])
 
-    static let inventoryItems = TableSpec(
+    package static let inventoryItems = TableSpec(
         name: "inventory_items", kind: "inventory",
         summary: "Food in the house: Expiry Alert food items and Fridgy ingredients.",
         columns: {
@@ -106,7 +106,7 @@ extension Catalog {
         fileNameHints: ["inventory", "ingredient", "pantry", "fridge", "food"],
         envelopeKeys: ["foodItems", "food_items", "inventory", "ingredients", "Ingredient"])
 
-    static let shoppingItems = TableSpec(
+    package static let shoppingItems = TableSpec(
         name: "shopping_items", kind: "shopping", summary: "The shopping list.",
         columns: {
             ColumnSpec.groupListItem(source: "000 B.1", nameAliases: ["item", "item_name", "product"])
@@ -133,7 +133,7 @@ extension Catalog {
         ], fileNameHints: ["shopping"],
         envelopeKeys: ["shoppingItems", "shopping_items", "shopping-items"])
 
-    static let wishItems = TableSpec(
+    package static let wishItems = TableSpec(
         name: "wish_items", kind: "wishlist", summary: "The wishlist, with desire level 1–5.",
         columns: {
             ColumnSpec.groupListItem(source: "000 B.2", nameAliases: ["item", "item_name"])

@@ -1,6 +1,6 @@
 // Tables from seed 003 (custom story events), seed 004 (Fridgy favourites) and larder's reference data.
 extension Catalog {
-    static let customEvents = TableSpec(
+    package static let customEvents = TableSpec(
         name: "custom_events", kind: "events", summary: "Custom story events and how often they are used.",
         columns: {
             .id(source: "003 Response Format")
@@ -24,7 +24,7 @@ extension Catalog {
         fileNameHints: ["event"],
         envelopeKeys: ["customEvents", "custom_events", "event"])
 
-    static let favorites = TableSpec(
+    package static let favorites = TableSpec(
         name: "favorites", kind: "favorites", summary: "Favourite recipes (Fridgy).",
         columns: {
             .id(source: "004 Networking › Favorites", aliases: ["objectId"])

@@ -1,6 +1,6 @@
 // Tables from seed 001 (Savry's Firestore collections).
 extension Catalog {
-    static let users = TableSpec(
+    package static let users = TableSpec(
         name: "users", kind: "users", summary: "People, with their weekly and monthly budgets.",
         columns: {
             .id(source: "001 §3 users", aliases: ["user_id", "uid"])
@@ -23,7 +23,7 @@ extension Catalog {
         fileNameHints: ["user", "profile"],
         envelopeKeys: ["users", "user", "profiles"])
 
-    static let deals = TableSpec(
+    package static let deals = TableSpec(
         name: "deals", kind: "deals", summary: "Supermarket discounts (Savry `supermarketDiscounts`).",
         columns: {
             .id(source: "001 §3 supermarketDiscounts", aliases: ["discount_id", "deal_id"])
@@ -83,7 +83,7 @@ extension Catalog {
         fileNameHints: ["deal", "discount", "offer"],
         envelopeKeys: ["supermarketDiscounts", "deals", "discounts"])
 
-    static let aisleLocations = TableSpec(
+    package static let aisleLocations = TableSpec(
         name: "aisle_locations", kind: "aisles", summary: "Where items sit in a store (Savry `storeItemLocations`).",
         columns: {
             .id(source: "001 §3 storeItemLocations")
@@ -104,7 +104,7 @@ extension Catalog {
         fileNameHints: ["aisle", "itemlocation", "store_map", "storemap"],
         envelopeKeys: ["storeItemLocations", "aisles", "aisleLocations"])
 
-    static let recipes = TableSpec(
+    package static let recipes = TableSpec(
         name: "recipes", kind: "recipes", summary: "Meal recipes (Savry recipes, Fridgy recipes).",
         columns: {
             .id(source: "001 §3 recipes", aliases: ["recipe_id"])
@@ -130,7 +130,7 @@ extension Catalog {
         ], fileNameHints: ["recipe"],
         envelopeKeys: ["recipes", "Recipe"])
 
-    static let mealPlans = TableSpec(
+    package static let mealPlans = TableSpec(
         name: "meal_plans", kind: "mealplans", summary: "Meal plans with budget, cost and estimated savings.",
         columns: {
             .id(source: "001 §3 mealPlans", aliases: ["meal_plan_id"])
@@ -149,7 +149,7 @@ extension Catalog {
         distinctive: ["budget", "total_cost", "actual_cost", "start_date", "end_date", "estimated_savings", "meals"],
         fileNameHints: ["mealplan", "meal_plan", "meal-plan"], envelopeKeys: ["mealPlans", "meal_plans"])
 
-    static let groceryLists = TableSpec(
+    package static let groceryLists = TableSpec(
         name: "grocery_lists", kind: "grocerylists", summary: "Grocery lists (their items are in grocery_list_items).",
         columns: {
             .id(source: "001 §3 groceryLists", aliases: ["list_id"])
@@ -163,7 +163,7 @@ extension Catalog {
         distinctive: ["meal_plan_id", "total_cost"],
         fileNameHints: ["grocery", "grocerylist"], envelopeKeys: ["groceryLists", "grocery_lists"])
 
-    static let groceryListItems = TableSpec(
+    package static let groceryListItems = TableSpec(
         name: "grocery_list_items", kind: "groceryitems", summary: "The items of each grocery list, in list order.",
         columns: {
             .id(source: "larder", note: "`<list id>#<position>` when the item has no id of its own")
@@ -187,7 +187,7 @@ extension Catalog {
         fileNameHints: ["grocery_item", "groceryitem"],
         envelopeKeys: ["groceryListItems"])
 
-    static let budgetEntries = TableSpec(
+    package static let budgetEntries = TableSpec(
         name: "budget_entries", kind: "budget", summary: "Planned and actual spending entries.",
         columns: {
             .id(source: "001 §3 budgetEntries", aliases: ["entry_id"])

@@ -2,7 +2,7 @@
 // FoodKeeper that bears on storage times or tips (docs/IMPORT.md, "USDA FoodKeeper").
 
 extension Catalog {
-    static let shelfLife = TableSpec(
+    package static let shelfLife = TableSpec(
         name: "shelf_life", kind: "shelflife",
         summary: "Reference storage times by product or category: larder's defaults and the USDA FSIS FoodKeeper,"
             + " shipped in data/reference/.",

@@ -1,6 +1,6 @@
 // larder's own table of store names: what a household writes in `stores.csv` to pin or split names.
 extension Catalog {
-    static let storeNames = TableSpec(
+    package static let storeNames = TableSpec(
         name: "store_names", kind: "stores",
         summary: "Store names pinned to a store (`stores.csv`): every name with the same `store` is that store.",
         columns: {

@@ -12,4 +12,10 @@ public enum Catalog {
         let key = ColumnSpec.normalise(name)
         return tables.first { ColumnSpec.normalise($0.kind) == key || ColumnSpec.normalise($0.name) == key }
     }
+
+    /// What every table of rows kept as text is named after: `raw_<slug>` (`RawTableWriter`).
+    package static let rawTablePrefix = "raw_"
+
+    /// Whether `name` is a table of rows kept as text (`raw_prices`), not one of the catalog's.
+    public static func isRawTable(_ name: String) -> Bool { name.hasPrefix(rawTablePrefix) }
 }

@@ -89,6 +89,10 @@ public final class TableSpec: Sendable {
 
     /// The column called `name`; the catalog guarantees it exists.
     public func column(_ name: String) -> ColumnSpec { columns[index(of: name)!] }
+
+    /// Whether `table` is `pattern`, the catalog holding one instance of each table: rules switch on
+    /// the catalog's tables (`case Catalog.deals:`) rather than on their names.
+    public static func ~= (pattern: TableSpec, table: TableSpec) -> Bool { pattern === table }
 }
 
 extension ColumnSpec {

@@ -191,7 +191,7 @@ package final class RawTableWriter {
         {
             return claimed
         }
-        let base = "raw_" + slug(sectionName)
+        let base = Catalog.rawTablePrefix + slug(sectionName)
         // The slug holds no GLOB wildcard (`*`, `?`, `[`): one query finds every name taken after it.
         let taken = Set(
             try String.fetchAll(

@@ -18,7 +18,7 @@ import Testing
                 "  corrected: `type` `Spent` was stored as `ACTUAL` (seed 001 §3 budgetEntries) (2 rows)",
             ])
         #expect(
-            ConsoleText.closing(for: run.summary).first
+            ConsoleText.closing(for: run.summary).first?.line
                 == "corrected: `category_id` held a category name, replaced by the id of the category with that name"
                 + " (seed 000 B.1: category_id references categories) (1 row)")
     }
@@ -44,7 +44,7 @@ import Testing
         let summary = ImportSummary(runID: 4, files: [file, file], failures: [], warnings: [])
         #expect(summary.rejectedRows == 8)
         #expect(
-            ConsoleText.closing(for: summary) == [
+            ConsoleText.closing(for: summary).map(\.line) == [
                 "Imported 2 files (run 4): 0 read, 0 inserted, 0 updated, 0 unchanged, 0 rejected; 2 unchanged files"
                     + " not read again (--force reads them)."
             ])

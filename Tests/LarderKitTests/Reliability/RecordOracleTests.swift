@@ -89,7 +89,7 @@ struct RecordOracleTests {
         }
         var tally = Tally()
         do {
-            try ImportPipeline.run(reading: mapper.read(into:)) { batch in
+            try ReaderThread.run(reading: mapper.read(into:)) { batch in
                 for item in batch.items {
                     switch item {
                     case .raw(_, let record), .rejected(_, let record, _): keep(record)

@@ -150,7 +150,7 @@ import Testing
         #expect(report.shopping.walks.map(\.store) == ["Star Market", "H Mart"])
         let walk = try #require(report.shopping.walks.first)
         #expect(walk.stops.first?.label == "Aisle 1 · Produce")
-        #expect(walk.stops.last?.label == ShoppingReport.noKnownAisle)
+        #expect(walk.stops.last?.label == ShoppingFindings.noKnownAisle)
         #expect(!report.shopping.boughtNotInInventory.isEmpty)
         #expect(Set(report.shopping.wishlistTotals.compactMap(\.currency)) == ["EUR", "USD"])
 

@@ -1,3 +1,5 @@
+import LarderStore
+
 /// Maps the objects of a Beanconqueror backup's `BEANS`, `MILL` and `PREPARATION` lists onto
 /// `coffee_beans`, `coffee_mills` and `coffee_preparations`, each field under the name the file gives it
 /// (the tables' aliases take them: `config.uuid` is `id`, `config.unix_timestamp` is `created_at`,
@@ -6,7 +8,10 @@
 /// Beanconqueror writes 0 for a number never entered and `""` for a date never set; both are left empty.
 enum BeanconquerorList {
     /// The table each list's objects go to.
-    static let tables = ["BEANS": "coffee_beans", "MILL": "coffee_mills", "PREPARATION": "coffee_preparations"]
+    static let tables = [
+        "BEANS": Catalog.coffeeBeans.name, "MILL": Catalog.coffeeMills.name,
+        "PREPARATION": Catalog.coffeePreparations.name,
+    ]
 
     /// The fields each list's table takes, as the file names them.
     private static let fields = [

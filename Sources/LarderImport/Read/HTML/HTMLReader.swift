@@ -1,4 +1,5 @@
 import Foundation
+import LarderStore
 import LarderValues
 
 /// Reads an HTML page: a saved web page or an app's "export as HTML".
@@ -9,7 +10,7 @@ import LarderValues
 /// JSON-LD scripts and microdata, forms one more section with the `deals` envelope key, one record per
 /// offer (see ``OfferCollector``). A page with neither throws ``ImportError/noTablesOrOffers(path:)``.
 ///
-/// Every section carries what the page says outside its tables (``PageContext``): the store, its place and
+/// Every section carries what the page says outside its tables (``SavedPageFacts``): the store, its place and
 /// the sale's last day, which a deals row lacking them takes, and the order of the page's slash dates.
 struct HTMLReader {
     /// The page.
@@ -33,7 +34,7 @@ struct HTMLReader {
         let document = try HTMLDocument(contentsOf: url, path: path)
         guard let root = document.root else { throw ImportError.noTablesOrOffers(path: path) }
         let schema = schemaBlocks(in: root, warning: warning)
-        var context = PageContext(root: root, schema: schema)
+        var context = SavedPageFacts(root: root, schema: schema)
         let offers = offerRecords(in: schema)
         var found = false
         var seen = (rows: 0, tables: 0, blank: 0)
@@ -65,7 +66,7 @@ struct HTMLReader {
             found = true
             let name = "\(url.lastPathComponent) schema.org offers"
             var offerSection = SourceSection(
-                name: name, headers: OfferCollector.keys, envelopeKey: "deals",
+                name: name, headers: OfferCollector.keys, envelopeKey: Catalog.deals.name,
                 pageValues: context.values(withCaption: []), slashOrder: context.slashOrder)
             offerSection.envelopeKeyOrigin = "the page's schema.org `Offer` data"
             try section(offerSection)

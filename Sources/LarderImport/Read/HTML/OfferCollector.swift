@@ -13,7 +13,7 @@
 ///   else `highPrice`;
 /// - `currency_code`: `priceCurrency`; `valid_until`: `priceValidUntil`, else `validThrough`;
 /// - `store_name`: the name of `seller` (or `offeredBy`); an offer naming neither takes the page's store
-///   (``PageContext``), as its other page columns do;
+///   (``SavedPageFacts``), as its other page columns do;
 /// - `zip_code`, `location`: the postal code and locality of `availableAtOrFrom`;
 /// - `id`: the offer's `sku` or `@id`; for a product's only offer, the product's `sku` or `@id`; else
 ///   none, and the deal is known by its natural key (store, zip code, item, valid until).

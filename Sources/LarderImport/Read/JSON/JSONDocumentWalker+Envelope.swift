@@ -94,8 +94,8 @@ extension JSONDocumentWalker {
     /// Whether the top-level object is one record whose arrays of objects are fields, read as an element
     /// of an array of such objects would be: it has an `id` of its own, and its keys are recognised as a
     /// kind that stores one of those arrays in a column of JSON (a recipe's `ingredients`, a meal plan's
-    /// `meals`). An envelope that carries an `id` (`{"id": "export-9", "deals": […]}`) is none: no kind
-    /// stores `deals` in a column. Decided once, from the members read in a pass of their own.
+    /// `meals`). An envelope that carries an `id` (`{"id": "export-9", "discounts": […]}`) is none: no kind
+    /// stores `discounts` in a column. Decided once, from the members read in a pass of their own.
     private mutating func topLevelIsOneRecord() throws -> Bool {
         if let known = topLevelRecord { return known }
         if envelopeShape == nil { envelopeShape = try scanEnvelope() }

@@ -11,7 +11,7 @@ enum StarterRecipeGuard {
     static func check(_ row: TypedRow, mapper: RowMapper, db: Database, findings: inout RuleFindings) throws {
         let changes = row.table.columns.indices.filter { row.isPresent($0) && row.table.columns[$0].name != "id" }
             .map { StarterRecipeQueries.Change(column: row.table.columns[$0].name, value: row[position: $0]) }
-        if row.table.name == "brew_recipe_steps" {
+        if row.table === Catalog.brewRecipeSteps {
             guard
                 let starter = try StarterRecipeQueries.starterOfChangedStep(stepID: row["id"], changes: changes, in: db)
             else { return }

@@ -8,9 +8,9 @@ import LarderStore
 enum StoredRowRules {
     /// Whether the row's table has such a rule, so other rows skip the step.
     static func applies(to row: TypedRow) -> Bool {
-        switch row.table.name {
-        case "shopping_items", "brew_recipes", "brew_recipe_steps": return true
-        case "brew_logs": return BrewLogRules.isSummary(row)
+        switch row.table {
+        case Catalog.shoppingItems, Catalog.brewRecipes, Catalog.brewRecipeSteps: return true
+        case Catalog.brewLogs: return BrewLogRules.isSummary(row)
         default: return false
         }
     }
@@ -19,17 +19,18 @@ enum StoredRowRules {
     /// `shopping_items` and `categories`, a brew log summary `brew_logs`, a step `brew_recipes`), so its
     /// `id` index must stay while the rows go in (``BulkIndexes``).
     static func readsStoredRows(of table: TableSpec) -> Bool {
-        ["shopping_items", "categories", "brew_recipes", "brew_recipe_steps", "brew_logs"].contains(table.name)
+        [Catalog.shoppingItems, Catalog.categories, Catalog.brewRecipes, Catalog.brewRecipeSteps, Catalog.brewLogs]
+            .contains { $0 === table }
     }
 
     /// Applies the stored-row rules of the row's table.
     static func apply(to row: inout TypedRow, mapper: RowMapper, db: Database) throws -> RuleFindings {
         var findings = RuleFindings()
-        switch row.table.name {
-        case "shopping_items": try CategoryResolver.keepResolved(&row, mapper: mapper, db: db, findings: &findings)
-        case "brew_recipes", "brew_recipe_steps":
+        switch row.table {
+        case Catalog.shoppingItems: try CategoryResolver.keepResolved(&row, mapper: mapper, db: db, findings: &findings)
+        case Catalog.brewRecipes, Catalog.brewRecipeSteps:
             try StarterRecipeGuard.check(row, mapper: mapper, db: db, findings: &findings)
-        case "brew_logs": try BrewLogRules.checkSummary(row, db: db, findings: &findings)
+        case Catalog.brewLogs: try BrewLogRules.checkSummary(row, db: db, findings: &findings)
         default: break
         }
         return findings

@@ -38,7 +38,7 @@ extension BrewPage {
     static let notInData = "not in the data"
 
     /// The card of `card`, its text escaped by `text`.
-    static func card(_ card: BrewReport.RecipeCard, text: (String) -> String) -> Card {
+    static func card(_ card: BrewFindings.RecipeCard, text: (String) -> String) -> Card {
         let grindLabel = card.grindLabel.map(words)
         let grind = [grindLabel.map(text), card.grindDescriptor.map { "(\(text($0)))" }].compactMap { $0 }
         let values = (
@@ -71,7 +71,7 @@ extension BrewPage {
 
     /// `Temperature and steps are not in the data.`, or for a recipe known only by name, that no recipe
     /// of that name is stored.
-    static func missing(_ card: BrewReport.RecipeCard) -> String {
+    static func missing(_ card: BrewFindings.RecipeCard) -> String {
         let fields =
             card.missing.count == 1
             ? card.missing[0] : card.missing.dropLast().joined(separator: ", ") + " and " + card.missing.last!
@@ -83,7 +83,7 @@ extension BrewPage {
     }
 
     /// A step with its timer and water: `45 s · to 48 g in all`, `30 s · pour 100 g`.
-    static func step(_ step: BrewReport.Step, text: (String) -> String) -> CardStep {
+    static func step(_ step: BrewFindings.Step, text: (String) -> String) -> CardStep {
         let water = step.waterGrams.map {
             step.isCumulative ? "to \(TextFormat.number($0)) g in all" : "pour \(TextFormat.number($0)) g"
         }
@@ -94,14 +94,14 @@ extension BrewPage {
     }
 
     /// A bean's or grinder's row: its best recipe, else its best brewer, named as one.
-    static func linked(_ group: BrewReport.LinkedGroup, text: (String) -> String) -> Linked {
+    static func linked(_ group: BrewFindings.LinkedGroup, text: (String) -> String) -> Linked {
         let name = group.roaster.map { "\(group.name) (\($0))" } ?? group.name
         let best = group.bestRecipe.map(text) ?? group.bestBrewer.map { "brewer: " + text($0) } ?? "—"
         return Linked(name: text(name), brews: group.brews, averageRating: rating(group.averageRating), best: best)
     }
 
     /// `2,000 brews were rejected at import; the commonest reason (1,990 of them): …`; nil without any.
-    static func rejected(_ report: BrewReport, text: (String) -> String) -> String? {
+    static func rejected(_ report: BrewFindings, text: (String) -> String) -> String? {
         guard report.rejectedBrews > 0, let reason = report.commonestRejection else { return nil }
         let rows = TextFormat.grouped(report.rejectedBrews)
         guard report.rejectedBrews > 1 else { return "1 brew was rejected at import: " + text(reason) }

@@ -2,7 +2,7 @@ import LarderAnalysis
 
 extension BrewPage {
     /// The overview's summary: the recipe to repeat, brews, average rating and the taste hint.
-    static func summary(_ report: BrewReport, text: (String) -> String) -> PageSummary {
+    static func summary(_ report: BrewFindings, text: (String) -> String) -> PageSummary {
         guard report.hasData else { return PageSummary(headline: headline(report, text: text), figures: []) }
         var figures: [PageSummary.Figure] = [
             .init(value: String(report.brews), label: "brews logged"),
@@ -18,7 +18,7 @@ extension BrewPage {
     }
 
     /// Which recipe to repeat, or why there is none yet.
-    static func headline(_ report: BrewReport, text: (String) -> String) -> String {
+    static func headline(_ report: BrewFindings, text: (String) -> String) -> String {
         guard report.hasData else {
             return rejected(report, text: text)
                 ?? "No brews logged yet: import a brew log to see which recipe to repeat."
@@ -33,7 +33,7 @@ extension BrewPage {
     }
 
     /// One row per week of the trend, oldest first; `bar` is the rating as a Unicode bar out of 5.
-    static func trend(_ report: BrewReport) -> [Week] {
+    static func trend(_ report: BrewFindings) -> [Week] {
         report.trend.map { week in
             Week(
                 week: TextFormat.weekNumber(week.period), label: week.period.label,
@@ -44,7 +44,7 @@ extension BrewPage {
     }
 
     /// The average rating per week as a line; a week without brews has no point.
-    static func trendChart(_ report: BrewReport) -> String {
+    static func trendChart(_ report: BrewFindings) -> String {
         let chart = ChartData(
             title: "Average brew rating per week",
             categories: report.trend.map { TextFormat.weekStart($0.period) },

@@ -6,10 +6,10 @@ enum BrewPage: AnalysisPage {
     static let key = "brew", title = "Coffee"
 
     /// The brew analysis of `report`.
-    static func result(in report: Report) -> BrewReport { report.brew }
+    static func result(in report: Report) -> BrewFindings { report.brew }
 
     /// The context for `brew.html` and the coffee section of `report.md`.
-    static func context(_ report: BrewReport, text: (String) -> String) -> Context {
+    static func context(_ report: BrewFindings, text: (String) -> String) -> Context {
         Context(
             hasData: report.hasData, headline: headline(report, text: text),
             averageRating: report.averageRating.map(rating) ?? "—", brews: report.brews,
@@ -55,7 +55,9 @@ enum BrewPage: AnalysisPage {
         }
     }
 
-    private static func group(_ group: BrewReport.RatingGroup, text: (String) -> String, best: BrewReport.RatingGroup?)
+    private static func group(
+        _ group: BrewFindings.RatingGroup, text: (String) -> String, best: BrewFindings.RatingGroup?
+    )
         -> Rating
     {
         row(text(group.name), group.brews, group.averageRating, isBest: best == group)
@@ -67,7 +69,7 @@ enum BrewPage: AnalysisPage {
             brews: brews, isRecipeToRepeat: isBest)
     }
 
-    private static func warning(_ warning: BrewReport.RangeWarning, text: (String) -> String) -> RangeWarning {
+    private static func warning(_ warning: BrewFindings.RangeWarning, text: (String) -> String) -> RangeWarning {
         let unit = warning.unit == "g/g" ? "" : " " + warning.unit
         let value =
             warning.field == "ratio" ? "1:" + TextFormat.number(warning.value) : TextFormat.number(warning.value) + unit
@@ -81,7 +83,7 @@ enum BrewPage: AnalysisPage {
             advice: warning.value < warning.minimum ? "below" : "above")
     }
 
-    private static func invalid(_ recipe: BrewReport.InvalidRecipe, text: (String) -> String) -> InvalidRecipe {
+    private static func invalid(_ recipe: BrewFindings.InvalidRecipe, text: (String) -> String) -> InvalidRecipe {
         InvalidRecipe(
             name: text(recipe.name), method: text(recipe.method ?? "—"),
             errors: recipe.errors.map { Reason(error: text($0)) },

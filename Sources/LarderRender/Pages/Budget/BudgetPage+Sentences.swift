@@ -2,29 +2,29 @@ import LarderAnalysis
 
 extension BudgetPage {
     /// `entries up to Sat 21 Nov`, `meal plans up to Sat 21 Nov`, `no spending recorded yet`.
-    static func freshnessPhrase(_ user: BudgetReport.User) -> String {
+    static func freshnessPhrase(_ user: BudgetFindings.User) -> String {
         guard let through = user.dataThrough else { return "no spending recorded yet" }
         return "\(sourceName(user.source)) up to \(TextFormat.dayAndDate(through))"
     }
 
     /// `Ann: entries up to Sat 21 Nov.`
-    static func freshness(_ user: BudgetReport.User, text: (String) -> String) -> String {
+    static func freshness(_ user: BudgetFindings.User, text: (String) -> String) -> String {
         "\(text(name(user))): \(freshnessPhrase(user))."
     }
 
     /// This week's spending and verdict, judged on the days the data covers; no verdict without one.
-    static func thisWeek(_ user: BudgetReport.User, money: Amounts) -> String {
+    static func thisWeek(_ user: BudgetFindings.User, money: Amounts) -> String {
         current(user.week, when: "This week (\(TextFormat.days(of: user.week.period)))", user: user, money: money)
     }
 
     /// This month's spending and verdict, as this week's, with the projection when it runs too fast.
-    static func thisMonth(_ user: BudgetReport.User, money: Amounts) -> String {
+    static func thisMonth(_ user: BudgetFindings.User, money: Amounts) -> String {
         current(user.month, when: "This month (\(TextFormat.month(user.month.period.start)))", user: user, money: money)
     }
 
     /// A current period's spending and verdict, judged on the days the data covers; no verdict without one.
     private static func current(
-        _ period: BudgetReport.Period, when: String, user: BudgetReport.User, money: Amounts
+        _ period: BudgetFindings.Period, when: String, user: BudgetFindings.User, money: Amounts
     ) -> String {
         let budgetName = period.period.kind == .week ? "weekly" : "monthly"
         guard period.daysCovered > 0 else {
@@ -46,7 +46,7 @@ extension BudgetPage {
     }
 
     /// Last week's result in one sentence: spent, budget, over or under and by how much.
-    static func lastWeek(_ user: BudgetReport.User, money: Amounts) -> String {
+    static func lastWeek(_ user: BudgetFindings.User, money: Amounts) -> String {
         let last = user.previousWeek
         let when = "Last week (\(TextFormat.days(of: last.period)))"
         guard last.daysCovered > 0, last.actualCents != 0 else {
@@ -67,7 +67,7 @@ extension BudgetPage {
     }
 
     /// Which records count as the user's spending, and what is shown beside them.
-    static func counted(_ user: BudgetReport.User, money: Amounts, text: (String) -> String) -> String {
+    static func counted(_ user: BudgetFindings.User, money: Amounts, text: (String) -> String) -> String {
         let who = text(name(user))
         switch user.source {
         case .entries:
@@ -83,7 +83,7 @@ extension BudgetPage {
         }
     }
 
-    private static func sourceName(_ source: BudgetReport.SpendingSource) -> String {
+    private static func sourceName(_ source: BudgetFindings.SpendingSource) -> String {
         source == .entries ? "entries" : "meal plans"
     }
 }

@@ -2,7 +2,7 @@ import LarderAnalysis
 
 extension BudgetPage {
     /// The overview's summary: the headline, and per user this week's spending and last week's result.
-    static func summary(_ report: BudgetReport, text: (String) -> String) -> PageSummary {
+    static func summary(_ report: BudgetFindings, text: (String) -> String) -> PageSummary {
         let money = Amounts(currency: report.currency)
         let figures = report.users.flatMap { user -> [PageSummary.Figure] in
             let who = text(name(user))
@@ -28,7 +28,7 @@ extension BudgetPage {
 
     /// Per user: how fresh the data is, this week's and this month's verdicts (or why there is none), last
     /// week's result.
-    static func headline(_ report: BudgetReport, text: (String) -> String) -> String {
+    static func headline(_ report: BudgetFindings, text: (String) -> String) -> String {
         guard report.hasData else {
             return "No budget data yet: import users and budget entries to compare spending with budgets."
         }
@@ -44,7 +44,7 @@ extension BudgetPage {
 
     /// What needs action, one `line` each: weeks and months over budget or heading there, last week
     /// when it ended over budget, and categories spent beyond their plan this week.
-    static func overBudget(_ report: BudgetReport, money: Amounts, text: (String) -> String) -> [Line] {
+    static func overBudget(_ report: BudgetFindings, money: Amounts, text: (String) -> String) -> [Line] {
         report.users.flatMap { user -> [String] in
             let who = text(name(user))
             var lines: [String] = []
@@ -73,7 +73,7 @@ extension BudgetPage {
     }
 
     /// The sentence for an empty over-budget list, which says so when the data stops before today.
-    static func nothingOver(_ report: BudgetReport) -> String {
+    static func nothingOver(_ report: BudgetFindings) -> String {
         let isBehind = report.users.contains { $0.week.daysCovered < $0.week.daysElapsed }
         return isBehind
             ? "Nothing is over budget as far as the data goes; it stops before today (see Budget)."

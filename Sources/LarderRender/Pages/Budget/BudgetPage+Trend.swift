@@ -3,7 +3,7 @@ import LarderAnalysis
 extension BudgetPage {
     /// One row per week of the user's trend, oldest first; `bar` is the actual spending as a Unicode
     /// bar against the largest figure.
-    static func trend(_ user: BudgetReport.User, money: Amounts) -> [Week] {
+    static func trend(_ user: BudgetFindings.User, money: Amounts) -> [Week] {
         let largest = user.trend.map { max($0.actualCents, $0.budgetCents ?? 0) }.max() ?? 0
         return user.trend.map { week in
             Week(
@@ -16,7 +16,7 @@ extension BudgetPage {
     }
 
     /// Budget against actual spending per week, as grouped bars.
-    static func trendChart(_ user: BudgetReport.User, money: Amounts, id: String) -> String {
+    static func trendChart(_ user: BudgetFindings.User, money: Amounts, id: String) -> String {
         let hasSpending = user.trend.contains { $0.actualCents != 0 || $0.budgetCents != nil }
         let chart = ChartData(
             title: "Budget vs actual per week · \(name(user))",

@@ -9,10 +9,10 @@ enum BudgetPage: AnalysisPage {
     static let key = "budget", title = "Budget"
 
     /// The budget analysis of `report`.
-    static func result(in report: Report) -> BudgetReport { report.budget }
+    static func result(in report: Report) -> BudgetFindings { report.budget }
 
     /// The context for `budget.html` and the budget section of `report.md`.
-    static func context(_ report: BudgetReport, text: (String) -> String) -> Context {
+    static func context(_ report: BudgetFindings, text: (String) -> String) -> Context {
         let money = Amounts(currency: report.currency)
         let overBudget = overBudget(report, money: money, text: text)
         return Context(
@@ -35,7 +35,7 @@ enum BudgetPage: AnalysisPage {
     }
 
     /// The display name of a user: the name, else the id.
-    static func name(_ user: BudgetReport.User) -> String { user.name ?? user.userID }
+    static func name(_ user: BudgetFindings.User) -> String { user.name ?? user.userID }
 
     /// What the amounts are in, or that the exports name no currency and how to show one.
     static func currencyNote(_ currency: String?, text: (String) -> String) -> String {
@@ -46,7 +46,7 @@ enum BudgetPage: AnalysisPage {
     }
 
     private static func user(
-        _ user: BudgetReport.User, number: Int, money: Amounts, text: (String) -> String
+        _ user: BudgetFindings.User, number: Int, money: Amounts, text: (String) -> String
     ) -> User {
         User(
             name: text(name(user)), anchor: "user-\(number)", freshness: freshness(user, text: text),
@@ -62,7 +62,7 @@ enum BudgetPage: AnalysisPage {
     }
 
     private static func period(
-        _ period: BudgetReport.Period, name: String, money: Amounts, text: (String) -> String
+        _ period: BudgetFindings.Period, name: String, money: Amounts, text: (String) -> String
     ) -> Period {
         let when =
             period.period.kind == .week ? TextFormat.days(of: period.period) : TextFormat.month(period.period.start)
@@ -88,14 +88,15 @@ enum BudgetPage: AnalysisPage {
     }
 
     private static func category(
-        _ category: BudgetReport.Category, money: Amounts, text: (String) -> String
+        _ category: BudgetFindings.Category, money: Amounts, text: (String) -> String
     ) -> Category {
         Category(
             name: text(category.name), planned: money(category.plannedCents), actual: money(category.actualCents),
             isOverPlan: category.plannedCents > 0 && category.actualCents > category.plannedCents)
     }
 
-    private static func mealPlan(_ plan: BudgetReport.MealPlan, money: Amounts, text: (String) -> String) -> MealPlan {
+    private static func mealPlan(_ plan: BudgetFindings.MealPlan, money: Amounts, text: (String) -> String) -> MealPlan
+    {
         let source: String
         switch plan.costSource {
         case .actualCost: source = "actual cost"
@@ -108,7 +109,7 @@ enum BudgetPage: AnalysisPage {
             counted: plan.isCounted ? "counted" : "beside the entries, not added")
     }
 
-    private static func change(_ change: BudgetReport.WeekChange, money: Amounts) -> Change {
+    private static func change(_ change: BudgetFindings.WeekChange, money: Amounts) -> Change {
         let days = change.daysCompared == 1 ? "Mon" : "Mon–\(weekdayName(change.daysCompared))"
         return Change(
             previous: money(change.previousCents), current: money(change.currentCents),
@@ -119,7 +120,7 @@ enum BudgetPage: AnalysisPage {
     }
 
     /// The pace in words: `on track`, `spending too fast`, `no budget`, `no verdict: no data yet`.
-    static func paceText(_ pace: BudgetReport.Pace) -> String {
+    static func paceText(_ pace: BudgetFindings.Pace) -> String {
         switch pace {
         case .noBudget: return "no budget"
         case .noData: return "no verdict: no data yet"

@@ -8,10 +8,10 @@ enum EventsPage: AnalysisPage {
     static let key = "events", title = "Story events"
 
     /// The events analysis of `report`.
-    static func result(in report: Report) -> EventsReport { report.events }
+    static func result(in report: Report) -> EventsFindings { report.events }
 
     /// The context for `events.html` and the events section of `report.md`.
-    static func context(_ report: EventsReport, text: (String) -> String) -> Context {
+    static func context(_ report: EventsFindings, text: (String) -> String) -> Context {
         Context(
             hasData: report.hasData, headline: headline(report, text: text), events: report.events,
             mostUsedLimit: report.mostUsedLimit, staleAfterDays: report.staleAfterDays,
@@ -28,7 +28,7 @@ enum EventsPage: AnalysisPage {
     }
 
     /// The overview's summary: the headline, events, favourites, stale and AI-enhanced share.
-    static func summary(_ report: EventsReport, text: (String) -> String) -> PageSummary {
+    static func summary(_ report: EventsFindings, text: (String) -> String) -> PageSummary {
         guard report.hasData else { return PageSummary(headline: headline(report, text: text), figures: []) }
         return PageSummary(
             headline: headline(report, text: text),
@@ -43,7 +43,7 @@ enum EventsPage: AnalysisPage {
     }
 
     /// The most used event and how many have gone stale.
-    static func headline(_ report: EventsReport, text: (String) -> String) -> String {
+    static func headline(_ report: EventsFindings, text: (String) -> String) -> String {
         guard report.hasData else { return "No custom events yet: import the story events to see how they are used." }
         let stale =
             "\(TextFormat.count(report.stale.count, "event")) never used or unused for \(report.staleAfterDays) days"
@@ -52,7 +52,7 @@ enum EventsPage: AnalysisPage {
         return "\(text(top.title)) is used most (\(TextFormat.count(top.usageCount, "time"))); " + stale
     }
 
-    private static func event(_ event: EventsReport.Event, text: (String) -> String, asOf: CivilDate) -> Event {
+    private static func event(_ event: EventsFindings.Event, text: (String) -> String, asOf: CivilDate) -> Event {
         Event(
             title: text(event.title), category: text(event.category ?? "—"), uses: event.usageCount,
             isFavorite: event.isFavorite, aiEnhanced: event.aiEnhanced,
@@ -61,7 +61,7 @@ enum EventsPage: AnalysisPage {
             created: event.created?.description ?? "—")
     }
 
-    private static func stale(_ stale: EventsReport.StaleEvent, text: (String) -> String, asOf: CivilDate)
+    private static func stale(_ stale: EventsFindings.StaleEvent, text: (String) -> String, asOf: CivilDate)
         -> Extended<Event, Staleness>
     {
         let days = stale.idleDays.map { TextFormat.count($0, "day") } ?? ""

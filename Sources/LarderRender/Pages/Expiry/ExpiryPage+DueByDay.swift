@@ -2,7 +2,7 @@ import LarderAnalysis
 
 extension ExpiryPage {
     /// The overview's summary: the headline, the counts of the lists and what is still to save.
-    static func summary(_ report: ExpiryReport, text: (String) -> String) -> PageSummary {
+    static func summary(_ report: ExpiryFindings, text: (String) -> String) -> PageSummary {
         guard report.inStock > 0 else { return PageSummary(headline: headline(report), figures: []) }
         return PageSummary(
             headline: headline(report),
@@ -20,7 +20,7 @@ extension ExpiryPage {
     }
 
     /// One row per day of the next two weeks; `bar` is the total as a Unicode bar.
-    static func dueByDay(_ report: ExpiryReport) -> [Day] {
+    static func dueByDay(_ report: ExpiryFindings) -> [Day] {
         let most = report.dueByDay.map { $0.expiring + $0.bestBefore }.max() ?? 0
         return report.dueByDay.map { day in
             let total = day.expiring + day.bestBefore
@@ -32,7 +32,7 @@ extension ExpiryPage {
     }
 
     /// Items due per day for the next two weeks, as grouped bars: best-before and expiration dates.
-    static func dueByDayChart(_ report: ExpiryReport) -> String {
+    static func dueByDayChart(_ report: ExpiryFindings) -> String {
         let days = report.dueByDay
         let nothingDue = days.allSatisfy { $0.expiring + $0.bestBefore == 0 }
         let chart = ChartData(

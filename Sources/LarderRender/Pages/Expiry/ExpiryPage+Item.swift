@@ -9,7 +9,7 @@ extension ExpiryPage {
 
     /// The row of `item` in the list of `verdict`, its imported text escaped by `text`.
     static func item(
-        _ text: (String) -> String, _ item: ExpiryReport.Item, _ verdict: Verdict, asOf: CivilDate
+        _ text: (String) -> String, _ item: ExpiryFindings.Item, _ verdict: Verdict, asOf: CivilDate
     ) -> Item {
         let (title, why) = words(verdict, item, asOf: asOf, text: text)
         let risk = item.highRisk.map { finding in FoodSafety.kind(finding.kind)?.label ?? finding.kind } ?? ""
@@ -33,7 +33,7 @@ extension ExpiryPage {
     /// `("Throw out", "expired 2 days ago")`, `("Check", "best before yesterday; expires today")`. What a
     /// verdict means (not safe; quality only) is said once, above the list, not on every line.
     private static func words(
-        _ verdict: Verdict, _ item: ExpiryReport.Item, asOf: CivilDate, text: (String) -> String
+        _ verdict: Verdict, _ item: ExpiryFindings.Item, asOf: CivilDate, text: (String) -> String
     ) -> (String, String) {
         let guess = item.isEstimated ? " (larder's guess from the purchase date and shelf life)" : ""
         let dated = Self.dated(item) + guess
@@ -61,7 +61,7 @@ extension ExpiryPage {
 
     /// The date that decided an item's list and how far off it is: `expired 2 days ago`,
     /// `estimated to expire yesterday`, `best before in 3 days`; empty without a date.
-    static func dated(_ item: ExpiryReport.Item) -> String {
+    static func dated(_ item: ExpiryFindings.Item) -> String {
         let when = item.daysLeft.map(TextFormat.relative(days:)) ?? ""
         return switch (item.dateKind, item.isEstimated) {
         case (.expiration, true): "estimated to expire \(when)"

@@ -20,10 +20,10 @@ enum ExpiryPage: AnalysisPage {
         + " \"use it up\" what is to eat."
 
     /// The expiry analysis of `report`.
-    static func result(in report: Report) -> ExpiryReport { report.expiry }
+    static func result(in report: Report) -> ExpiryFindings { report.expiry }
 
     /// The context for `expiry.html` and the expiry section of `report.md`.
-    static func context(_ report: ExpiryReport, text: (String) -> String) -> Context {
+    static func context(_ report: ExpiryFindings, text: (String) -> String) -> Context {
         let lists = lists(report, text: text)
         return Context(
             inStock: report.inStock, hasItems: report.inStock > 0, headline: headline(report),
@@ -60,7 +60,7 @@ enum ExpiryPage: AnalysisPage {
     }
 
     /// The three lists of the page in order: check or throw out, eat today / this week, no date.
-    private static func lists(_ report: ExpiryReport, text: (String) -> String) -> [List] {
+    private static func lists(_ report: ExpiryFindings, text: (String) -> String) -> [List] {
         let asOf = report.asOf
         let checkOrThrowOut =
             report.throwOut.map { item(text, $0, .throwOut, asOf: asOf) }
@@ -96,7 +96,7 @@ enum ExpiryPage: AnalysisPage {
 
     /// The FoodKeeper's guidance for the high-risk kinds of `items`, each kind once, in the order the items
     /// name them, then why smell is no test: larder's own text, quoted under the list.
-    private static func guidance(for items: [ExpiryReport.Item]) -> [Guidance] {
+    private static func guidance(for items: [ExpiryFindings.Item]) -> [Guidance] {
         var seen: Set<String> = []
         let kinds = items.compactMap { $0.highRisk.flatMap { FoodSafety.kind($0.kind) } }.filter {
             seen.insert($0.key).inserted
@@ -107,13 +107,13 @@ enum ExpiryPage: AnalysisPage {
     }
 
     /// What a cost leaves out: ` (1 without a price)`, or nothing when every item has one.
-    private static func unpriced(_ items: [ExpiryReport.Item]) -> String {
+    private static func unpriced(_ items: [ExpiryFindings.Item]) -> String {
         let count = items.filter { $0.price == nil }.count
         return count == 0 ? "" : " (\(count) without a price)"
     }
 
     /// One sentence: how many items to throw out, to check, to eat today and within the window.
-    static func headline(_ report: ExpiryReport) -> String {
+    static func headline(_ report: ExpiryFindings) -> String {
         guard report.inStock > 0 else {
             return "No food in stock: import an inventory export to see what to eat first."
         }
@@ -125,7 +125,7 @@ enum ExpiryPage: AnalysisPage {
             + " \(report.eatThisWeek.count) to eat within \(report.dueWithinDays) days."
     }
 
-    private static func group(_ text: (String) -> String, _ group: ExpiryReport.Group) -> Group {
+    private static func group(_ text: (String) -> String, _ group: ExpiryFindings.Group) -> Group {
         Group(
             name: text(group.name), throwOut: group.throwOut, check: group.check, eatToday: group.eatToday,
             eatThisWeek: group.eatThisWeek, total: group.total)

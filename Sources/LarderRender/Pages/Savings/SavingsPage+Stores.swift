@@ -3,7 +3,7 @@ import LarderAnalysis
 extension SavingsPage {
     /// One row per store, largest saving first; `isBest` marks the first, and `bar` is the saving as
     /// a Unicode bar against the largest.
-    static func storeSavings(_ report: SavingsReport, text: (String) -> String) -> [StoreSaving] {
+    static func storeSavings(_ report: SavingsFindings, text: (String) -> String) -> [StoreSaving] {
         let largest = report.storeSavings.map(\.savingCents).max() ?? 0
         return report.storeSavings.enumerated().map { index, store in
             StoreSaving(
@@ -22,7 +22,7 @@ extension SavingsPage {
     }
 
     /// The potential saving per store, as bars.
-    static func storeChart(_ report: SavingsReport) -> String {
+    static func storeChart(_ report: SavingsFindings) -> String {
         let chart = ChartData(
             title: "Potential savings per store",
             categories: report.storeSavings.map(\.store),
@@ -31,9 +31,9 @@ extension SavingsPage {
         return SVGChart.render(chart, style: .bars, id: "savings-per-store")
     }
 
-    /// The cheapest store for the list (``SavingsReport/basketRule``); `cheapest` only when one is
+    /// The cheapest store for the list (``SavingsFindings/basketRule``); `cheapest` only when one is
     /// named, else `verdict` says which store has deals on most items.
-    static func basket(_ report: SavingsReport, text: (String) -> String) -> Basket {
+    static func basket(_ report: SavingsFindings, text: (String) -> String) -> Basket {
         let basket = report.basket
         let cheapest = report.storeSavings.first { $0.store == basket.cheapestStore }
         let widest = report.storeSavings.max { lhs, rhs in

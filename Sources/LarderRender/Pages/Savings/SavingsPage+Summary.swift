@@ -3,7 +3,7 @@ import LarderAnalysis
 extension SavingsPage {
     /// The overview's summary: active deals, items with a deal, the largest saving per store, the
     /// cheapest store for the basket, and savings made (five figures: one row of cards).
-    static func summary(_ report: SavingsReport, text: (String) -> String) -> PageSummary {
+    static func summary(_ report: SavingsFindings, text: (String) -> String) -> PageSummary {
         guard !report.isEmpty else { return PageSummary(headline: headline(report, text: text), figures: []) }
         var figures: [PageSummary.Figure] = [
             .init(value: String(report.activeDeals), label: "active deals"),

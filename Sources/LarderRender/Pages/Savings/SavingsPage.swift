@@ -12,10 +12,10 @@ enum SavingsPage: AnalysisPage {
     static let title = "Savings"
 
     /// The savings analysis of `report`.
-    static func result(in report: Report) -> SavingsReport { report.savings }
+    static func result(in report: Report) -> SavingsFindings { report.savings }
 
     /// The context for `savings.html` and the savings section of `report.md`.
-    static func context(_ report: SavingsReport, text: (String) -> String) -> Context {
+    static func context(_ report: SavingsFindings, text: (String) -> String) -> Context {
         Context(
             hasData: !report.isEmpty, hasBestDeals: !report.bestDeals.isEmpty, hasMatches: !report.matches.isEmpty,
             hasStoreSavings: !report.storeSavings.isEmpty,
@@ -28,11 +28,27 @@ enum SavingsPage: AnalysisPage {
     }
 
     /// The dashboard sentence, or what to import when there is nothing.
-    static func headline(_ report: SavingsReport, text: (String) -> String) -> String {
+    static func headline(_ report: SavingsFindings, text: (String) -> String) -> String {
         guard !report.isEmpty else {
             return "No active deals and nothing to buy: import deals and a shopping list to see what you can save."
         }
-        return text(report.headline)
+        return text(sentence(report))
+    }
+
+    /// The dashboard sentence of the report's figures, as `report.json`'s `savings.headline` gives it:
+    /// `8 active deals; 6 of 8 items to buy have deals; cheapest for the list at FreshMart.`
+    static func sentence(_ report: SavingsFindings) -> String {
+        let (active, basket) = (report.activeDeals, report.basketItems)
+        guard active + basket > 0 else { return "No active deals and nothing to buy." }
+        var parts = [TextFormat.count(active, "active deal")]
+        if basket == 0 {
+            parts.append("nothing to buy")
+        } else {
+            let verb = report.matches.count == 1 ? "has a deal" : "have deals"
+            parts.append("\(report.matches.count) of " + TextFormat.count(basket, "item") + " to buy " + verb)
+        }
+        if let cheapest = report.basket.cheapestStore { parts.append("cheapest for the list at \(cheapest)") }
+        return parts.joined(separator: "; ") + "."
     }
 
     /// An amount of a deal, which names no currency: `1.49`.
@@ -42,7 +58,7 @@ enum SavingsPage: AnalysisPage {
     static func money(_ cents: Int, per unit: String?) -> String { money(cents) + (unit.map { "/" + $0 } ?? "") }
 
     /// One deal; its amounts per the weight it is priced by (`0.49/lb`).
-    static func deal(_ deal: SavingsReport.Deal, text: (String) -> String) -> Deal {
+    static func deal(_ deal: SavingsFindings.Deal, text: (String) -> String) -> Deal {
         Deal(
             store: text(deal.store), item: text(deal.item), zipCode: text(deal.zipCode ?? "—"),
             price: money(deal.priceCents, per: deal.unit),
@@ -54,13 +70,13 @@ enum SavingsPage: AnalysisPage {
     }
 
     /// When a deal ends: `28 Nov (in 6 days)`, `22 Nov (today)`, `no end date`.
-    static func ends(_ deal: SavingsReport.Deal) -> String {
+    static func ends(_ deal: SavingsFindings.Deal) -> String {
         guard let until = deal.validUntil, let days = deal.daysLeft else { return "no end date" }
         return "\(TextFormat.shortDate(until)) (\(TextFormat.relative(days: days)))"
     }
 
     /// An item to buy and its deals, cheapest first; `isCheapest` marks the first of two or more.
-    private static func match(_ match: SavingsReport.Match, text: (String) -> String) -> Match {
+    private static func match(_ match: SavingsFindings.Match, text: (String) -> String) -> Match {
         Match(
             name: text(match.item), lists: match.lists.map(text).joined(separator: ", "),
             dealCount: match.deals.count,
@@ -71,7 +87,7 @@ enum SavingsPage: AnalysisPage {
             })
     }
 
-    private static func realised(_ realised: SavingsReport.Realised, text: (String) -> String) -> Realised {
+    private static func realised(_ realised: SavingsFindings.Realised, text: (String) -> String) -> Realised {
         Realised(
             items: realised.items.map { item in
                 Extended(
@@ -85,7 +101,7 @@ enum SavingsPage: AnalysisPage {
 
     /// What a purchase saved, and for a deal priced per weight, on what weight: `0.60 (3 lb at 0.20/lb)`,
     /// `0.20 (1 lb counted: the list gives no weight)`.
-    private static func saved(_ item: SavingsReport.RealisedItem) -> String {
+    private static func saved(_ item: SavingsFindings.RealisedItem) -> String {
         guard let unit = item.deal.unit else { return money(item.savingCents) }
         guard let weight = item.weight else {
             return money(item.savingCents) + " (1 \(unit) counted: the list gives no weight)"
@@ -94,7 +110,7 @@ enum SavingsPage: AnalysisPage {
         return money(item.savingCents) + " (\(TextFormat.number(weight)) \(unit) at \(perUnit))"
     }
 
-    private static func mealPlans(_ plans: SavingsReport.MealPlanSavings, asOf: CivilDate) -> MealPlans {
+    private static func mealPlans(_ plans: SavingsFindings.MealPlanSavings, asOf: CivilDate) -> MealPlans {
         MealPlans(
             month: TextFormat.month(asOf), plansText: TextFormat.count(plans.plans, "meal plan"),
             total: money(plans.totalCents), plans: plans.plans, withoutEstimate: plans.plansWithoutEstimate,

@@ -3,7 +3,7 @@ import LarderAnalysis
 extension ShoppingPage {
     /// The overview's summary: items to buy, the store walked in aisle order, bought items to put
     /// away, and the wishlist's totals.
-    static func summary(_ report: ShoppingReport, text: (String) -> String) -> PageSummary {
+    static func summary(_ report: ShoppingFindings, text: (String) -> String) -> PageSummary {
         guard !report.isEmpty else { return PageSummary(headline: headline(report, text: text), figures: []) }
         var figures: [PageSummary.Figure] = [.init(value: String(report.openItems), label: toBuy(report))]
         if let walk = report.walks.first {

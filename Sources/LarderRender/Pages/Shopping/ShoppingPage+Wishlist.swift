@@ -3,7 +3,7 @@ import LarderAnalysis
 extension ShoppingPage {
     /// One desire level of the wishlist. Amounts in different currencies are listed side by side,
     /// never added.
-    static func desireLevel(_ level: ShoppingReport.DesireLevel, text: (String) -> String) -> DesireLevel {
+    static func desireLevel(_ level: ShoppingFindings.DesireLevel, text: (String) -> String) -> DesireLevel {
         DesireLevel(
             rating: level.rating, count: level.items.count,
             label: "\(level.rating) of 5", anchor: "desire-\(level.rating)",
@@ -13,7 +13,7 @@ extension ShoppingPage {
 
     /// One wish. `link` is there only when the picture's address is a web address (``SafeURL``);
     /// any other address is shown as text, never linked.
-    static func wish(_ wish: ShoppingReport.Wish, text: (String) -> String) -> Wish {
+    static func wish(_ wish: ShoppingFindings.Wish, text: (String) -> String) -> Wish {
         Wish(
             name: text(wish.name), notes: text(wish.notes ?? ""),
             price: wish.priceCents.map { text(TextFormat.money(MoneyAmount(currency: wish.currency, cents: $0))) }
@@ -24,14 +24,14 @@ extension ShoppingPage {
     }
 
     /// One currency's total: `currency` is the code, or `no currency`.
-    static func total(_ total: ShoppingReport.CurrencyTotal, text: (String) -> String) -> CurrencyTotal {
+    static func total(_ total: ShoppingFindings.CurrencyTotal, text: (String) -> String) -> CurrencyTotal {
         CurrencyTotal(
             currency: text(total.label), total: text(TextFormat.money(amount(total))),
             pricedItems: total.pricedItems, unpricedItems: total.unpricedItems)
     }
 
     /// Totals side by side: `€47.50 · $469.99 (1 more without a price) · 12.00 with no currency`.
-    static func line(_ totals: [ShoppingReport.CurrencyTotal], text: (String) -> String) -> String {
+    static func line(_ totals: [ShoppingFindings.CurrencyTotal], text: (String) -> String) -> String {
         guard !totals.isEmpty else { return "nothing priced" }
         return totals.map { total in
             let unpriced = TextFormat.count(total.unpricedItems, "item") + " without a price"
@@ -42,7 +42,7 @@ extension ShoppingPage {
         }.joined(separator: " · ")
     }
 
-    private static func amount(_ total: ShoppingReport.CurrencyTotal) -> MoneyAmount {
+    private static func amount(_ total: ShoppingFindings.CurrencyTotal) -> MoneyAmount {
         MoneyAmount(currency: total.currency, cents: total.totalCents)
     }
 }

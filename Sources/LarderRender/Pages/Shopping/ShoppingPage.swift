@@ -10,10 +10,10 @@ enum ShoppingPage: AnalysisPage {
     static let title = "Shopping"
 
     /// The shopping analysis of `report`.
-    static func result(in report: Report) -> ShoppingReport { report.shopping }
+    static func result(in report: Report) -> ShoppingFindings { report.shopping }
 
     /// The context for `shopping.html` and the shopping sections of `report.md`.
-    static func context(_ report: ShoppingReport, text: (String) -> String) -> Context {
+    static func context(_ report: ShoppingFindings, text: (String) -> String) -> Context {
         let walked = walkedStores(report.walks, report: report)
         let printedFirst = walkedStores(Array(report.walks.prefix(1)), report: report)
         let wishCount = report.wishlist.reduce(0) { $0 + $1.items.count }
@@ -38,33 +38,48 @@ enum ShoppingPage: AnalysisPage {
     }
 
     /// The dashboard sentence, or what to import when there is nothing.
-    static func headline(_ report: ShoppingReport, text: (String) -> String) -> String {
+    static func headline(_ report: ShoppingFindings, text: (String) -> String) -> String {
         guard !report.isEmpty else {
             return
                 "Nothing on the shopping list or the wishlist: import a shopping list export to see what to buy where."
         }
-        return text(report.headline)
+        return text(sentence(report))
+    }
+
+    /// The dashboard sentence of the report's figures, as `report.json`'s `shopping.headline` gives it:
+    /// `8 items to buy at 2 stores; 2 bought items not yet in the inventory; 5 wishlist items.`
+    static func sentence(_ report: ShoppingFindings) -> String {
+        let (open, bought) = (report.openItems, report.boughtNotInInventory.count)
+        let wishes = report.wishlist.reduce(0) { $0 + $1.items.count }
+        guard open + bought + wishes > 0 else { return "Nothing on the shopping list or the wishlist." }
+        let stores = storeCount(report)
+        var parts = [
+            TextFormat.count(open, "item") + " to buy" + (stores > 0 ? " at " + TextFormat.count(stores, "store") : "")
+        ]
+        if bought > 0 { parts.append(TextFormat.count(bought, "bought item") + " not yet in the inventory") }
+        parts.append(TextFormat.count(wishes, "wishlist item"))
+        return parts.joined(separator: "; ") + "."
     }
 
     /// Stores named by open items (`Anywhere` is not one).
-    static func storeCount(_ report: ShoppingReport) -> Int { report.byStore.filter { !$0.isAnywhere }.count }
+    static func storeCount(_ report: ShoppingFindings) -> Int { report.byStore.filter { !$0.isAnywhere }.count }
 
     /// What the open items count: `to buy at 3 stores`, or `to buy` when no item names a store.
-    static func toBuy(_ report: ShoppingReport) -> String {
+    static func toBuy(_ report: ShoppingFindings) -> String {
         let stores = storeCount(report)
         return "to buy" + (stores > 0 ? " at " + TextFormat.count(stores, "store") : "")
     }
 
     /// The stores whose items `walks` list: the walked stores, and `Anywhere` when there is a walk
     /// (its items can be bought at any store, so every walk lists them).
-    private static func walkedStores(_ walks: [ShoppingReport.StoreWalk], report: ShoppingReport) -> Set<String> {
+    private static func walkedStores(_ walks: [ShoppingFindings.StoreWalk], report: ShoppingFindings) -> Set<String> {
         let stores = Set(walks.map { $0.store.lowercased() })
         return Set(
             report.byStore.filter { $0.isAnywhere ? !walks.isEmpty : stores.contains($0.store.lowercased()) }
                 .map(\.store))
     }
 
-    private static func walk(_ walk: ShoppingReport.StoreWalk, number: Int, text: (String) -> String) -> Walk {
+    private static func walk(_ walk: ShoppingFindings.StoreWalk, number: Int, text: (String) -> String) -> Walk {
         let count = walk.itemsWithAisle + walk.itemsWithoutAisle
         let anywhere = walk.stops.reduce(0) { $0 + $1.items.filter { $0.store == nil }.count }
         return Walk(
@@ -73,7 +88,7 @@ enum ShoppingPage: AnalysisPage {
             anchor: "walk-\(number)",
             withoutAisle: TextFormat.count(walk.itemsWithoutAisle, "item")
                 + " the aisle map does not place \(walk.itemsWithoutAisle == 1 ? "comes" : "come") last, under"
-                + " “\(ShoppingReport.noKnownAisle)”.",
+                + " “\(ShoppingFindings.noKnownAisle)”.",
             itemsWithAisle: walk.itemsWithAisle, itemsWithoutAisle: walk.itemsWithoutAisle,
             itemCount: count,
             hasItemsWithoutAisle: walk.itemsWithoutAisle > 0,
@@ -89,7 +104,7 @@ enum ShoppingPage: AnalysisPage {
     }
 
     private static func storeGroup(
-        _ group: ShoppingReport.StoreGroup, number: Int = 0, inWalk: Bool = false, text: (String) -> String
+        _ group: ShoppingFindings.StoreGroup, number: Int = 0, inWalk: Bool = false, text: (String) -> String
     ) -> StoreGroup {
         StoreGroup(
             store: text(group.store), anchor: "store-\(number)",
@@ -99,12 +114,12 @@ enum ShoppingPage: AnalysisPage {
     }
 
     /// One list item, with its best deal.
-    static func item(_ item: ShoppingReport.Item, text: (String) -> String) -> Item {
-        let grocery = item.lists.filter { $0 != ShoppingReport.shoppingList }
+    static func item(_ item: ShoppingFindings.Item, text: (String) -> String) -> Item {
+        let grocery = item.lists.filter { $0 != ShoppingFindings.shoppingList }
         let elsewhere = item.deal.map { $0.store != item.store } ?? false
         return Item(
             name: text(item.name), quantity: text(item.quantity ?? ""), category: text(item.category ?? "—"),
-            store: text(item.store ?? ShoppingReport.anywhere), notes: text(item.notes ?? ""),
+            store: text(item.store ?? ShoppingFindings.anywhere), notes: text(item.notes ?? ""),
             isAnywhere: item.store == nil, hasNotes: item.notes.map { !$0.isEmpty } ?? false,
             deal: item.deal.map { deal($0, elsewhere: elsewhere, text: text) } ?? "", hasDeal: item.deal != nil,
             dealElsewhere: elsewhere && item.store != nil,
@@ -116,17 +131,17 @@ enum ShoppingPage: AnalysisPage {
     /// saving per the weight it is priced by, and the store when it is not the item's own:
     /// `Kerrygold Pure Irish Butter 8 oz: 3.49, save 1.30`, `Bananas (per lb): 0.49/lb, save 0.20/lb at
     /// Whole Foods Market`.
-    static func deal(_ deal: SavingsReport.Deal, elsewhere: Bool, text: (String) -> String) -> String {
+    static func deal(_ deal: SavingsFindings.Deal, elsewhere: Bool, text: (String) -> String) -> String {
         text(deal.item) + ": " + price(deal) + (elsewhere ? " at " + text(deal.store) : "")
     }
 
     /// A deal's price and saving, `2.99, save 1.00`, per the weight it is priced by (`0.49/lb, save 0.20/lb`).
-    static func price(_ deal: SavingsReport.Deal) -> String {
+    static func price(_ deal: SavingsFindings.Deal) -> String {
         SavingsPage.money(deal.priceCents, per: deal.unit)
             + (deal.savingCents.map { ", save " + SavingsPage.money($0, per: deal.unit) } ?? "")
     }
 
-    private static func bought(_ bought: ShoppingReport.BoughtItem, asOf: CivilDate, text: (String) -> String)
+    private static func bought(_ bought: ShoppingFindings.BoughtItem, asOf: CivilDate, text: (String) -> String)
         -> Extended<Item, Purchase>
     {
         Extended(

@@ -36,7 +36,7 @@ import Testing
         }
     }
 
-    func report(_ asOf: String, scope: OwnerScope = .everyone, trendWeeks: Int = 12) throws -> BrewReport {
+    func report(_ asOf: String, scope: OwnerScope = .everyone, trendWeeks: Int = 12) throws -> BrewFindings {
         try database.writer.read { db in
             try BrewAnalysis(asOf: CivilDate(iso: asOf)!, scope: scope).with(\.trendWeeks, trendWeeks).analyse(db)
         }

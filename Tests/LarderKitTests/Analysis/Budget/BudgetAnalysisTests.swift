@@ -42,7 +42,7 @@ import Testing
         }
     }
 
-    func report(_ asOf: String, scope: OwnerScope = .everyone) throws -> BudgetReport {
+    func report(_ asOf: String, scope: OwnerScope = .everyone) throws -> BudgetFindings {
         try database.writer.read { try BudgetAnalysis(asOf: CivilDate(iso: asOf)!, scope: scope).analyse($0) }
     }
 

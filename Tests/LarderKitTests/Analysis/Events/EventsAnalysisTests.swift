@@ -28,7 +28,7 @@ import Testing
         }
     }
 
-    func report(_ asOf: String, scope: OwnerScope = .everyone) throws -> EventsReport {
+    func report(_ asOf: String, scope: OwnerScope = .everyone) throws -> EventsFindings {
         try database.writer.read { try EventsAnalysis(asOf: CivilDate(iso: asOf)!, scope: scope).analyse($0) }
     }
 

@@ -11,7 +11,7 @@ import Testing
 
     /// The report as of 24 November (a Tuesday; the week began on Monday 23) over `values`, rows of
     /// `(id, name, expiration_date, best_before_date, expiration_estimated, status, discarded_at, price)`.
-    func report(_ values: String, recipes: String? = nil) throws -> ExpiryReport {
+    func report(_ values: String, recipes: String? = nil) throws -> ExpiryFindings {
         let database = try LarderDatabase()
         try database.writer.write { db in
             try db.execute(

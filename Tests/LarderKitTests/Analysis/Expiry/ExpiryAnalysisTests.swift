@@ -9,7 +9,7 @@ import Testing
 @Suite struct ExpiryAnalysisTests {
     static let asOf = CivilDate(year: 2026, month: 11, day: 22)!
 
-    func report(_ rows: [(String, String?, String?, String)]) throws -> ExpiryReport {
+    func report(_ rows: [(String, String?, String?, String)]) throws -> ExpiryFindings {
         let database = try LarderDatabase()
         try database.writer.write { db in
             for (index, row) in rows.enumerated() {

@@ -5,12 +5,12 @@ import Testing
 /// The cheapest store for the list weighs coverage: a store is named only with deals on at least
 /// half of the items to buy, and then by what its deals save.
 @Suite struct SavingsBasketRuleTests {
-    static func store(_ name: String, items: Int, saving: Int) -> SavingsReport.StoreSavings {
+    static func store(_ name: String, items: Int, saving: Int) -> SavingsFindings.StoreSavings {
         .init(store: name, matchedItems: items, savingCents: saving, itemsWithoutRegularPrice: 0)
     }
 
     /// (stores, items to buy, the fewest a store needs, the store named).
-    static let cases: [([SavingsReport.StoreSavings], Int, Int, String?)] = [
+    static let cases: [([SavingsFindings.StoreSavings], Int, Int, String?)] = [
         // The old trap: a store with deals on two items of 24 is never cheapest, whatever they save.
         (
             [store("H Mart", items: 2, saving: 3000), store("Star Market", items: 13, saving: 2004)], 24, 12,
@@ -32,17 +32,17 @@ import Testing
 
     @Test(arguments: cases)
     func aStoreIsNamedOnlyWithDealsOnHalfTheList(
-        stores: [SavingsReport.StoreSavings], listItems: Int, minimum: Int, cheapest: String?
+        stores: [SavingsFindings.StoreSavings], listItems: Int, minimum: Int, cheapest: String?
     ) {
         let comparison = SavingsAnalysis.DealScan.comparison(stores, listItems: listItems)
         #expect(comparison.listItems == listItems)
         #expect(comparison.minimumItems == minimum)
         #expect(comparison.cheapestStore == cheapest)
-        #expect(comparison.rule == SavingsReport.basketRule)
+        #expect(comparison.rule == SavingsFindings.basketRule)
     }
 
     @Test func theRuleSaysHalfAndNamesNoInternalField() {
-        #expect(SavingsReport.basketRule.contains("at least half of the items to buy"))
-        #expect(SavingsReport.basketRule.range(of: #"\b[a-z]+[A-Z]\w*"#, options: .regularExpression) == nil)
+        #expect(SavingsFindings.basketRule.contains("at least half of the items to buy"))
+        #expect(SavingsFindings.basketRule.range(of: #"\b[a-z]+[A-Z]\w*"#, options: .regularExpression) == nil)
     }
 }

@@ -3,6 +3,7 @@ import GRDB
 import Testing
 
 @testable import LarderAnalysis
+@testable import LarderRender
 @testable import LarderStore
 
 extension SavingsAnalysisTests {
@@ -32,7 +33,7 @@ extension SavingsAnalysisTests {
                 ('d1', 'Kroger', 'Tomatoes', 2.00, 1.00, '2026-11-30');
             """)
         #expect(!report.isEmpty)
-        #expect(report.headline == "1 active deal; nothing to buy.")
+        #expect(SavingsPage.sentence(report) == "1 active deal; nothing to buy.")
         #expect(report.matches.isEmpty && report.basket.cheapestStore == nil)
     }
 

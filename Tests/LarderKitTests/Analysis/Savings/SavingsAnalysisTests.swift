@@ -3,6 +3,7 @@ import GRDB
 import Testing
 
 @testable import LarderAnalysis
+@testable import LarderRender
 @testable import LarderStore
 @testable import LarderValues
 
@@ -59,7 +60,7 @@ import Testing
             ('d13', 'Safeway', '94110', 'Plain flour', 2.20, 1.90, NULL, '2026-11-30', '2026-11-10T06:00:00Z');
         """
 
-    func report(_ sql: String, limit: Int = 50, scope: OwnerScope = .everyone) throws -> SavingsReport {
+    func report(_ sql: String, limit: Int = 50, scope: OwnerScope = .everyone) throws -> SavingsFindings {
         let database = try LarderDatabase()
         try database.writer.write { try $0.execute(sql: sql) }
         return try database.writer.read {
@@ -72,11 +73,11 @@ import Testing
     @Test func noDataAtAllSaysSo() throws {
         let report = try report("")
         #expect(report.isEmpty)
-        #expect(report.headline == "No active deals and nothing to buy.")
+        #expect(SavingsPage.sentence(report) == "No active deals and nothing to buy.")
         #expect(report.filter.description == "All deals: no meal plan gives a zip code or preferred stores.")
         #expect(report.activeDeals == 0 && report.bestDeals.isEmpty && report.basketItems == 0)
         #expect(report.matches.isEmpty && report.storeSavings.isEmpty)
-        #expect(report.basket == .init(rule: SavingsReport.basketRule, listItems: 0, minimumItems: 1))
+        #expect(report.basket == .init(rule: SavingsFindings.basketRule, listItems: 0, minimumItems: 1))
         #expect(report.realised == .init(items: [], totalCents: 0, itemsPerWeightUnit: 0))
         #expect(report.mealPlans == .init(month: "2026-11", plans: 0, plansWithoutEstimate: 0, totalCents: 0))
     }
@@ -93,7 +94,9 @@ import Testing
         // d5 Aldi, d6 zip 10001, d8 listed tomorrow, d10 and d12 ended.
         #expect(report.activeDeals == 7)
         #expect(!report.isEmpty)
-        #expect(report.headline == "7 active deals; 4 of 5 items to buy have deals; cheapest for the list at Safeway.")
+        #expect(
+            SavingsPage.sentence(report)
+                == "7 active deals; 4 of 5 items to buy have deals; cheapest for the list at Safeway.")
     }
 
     @Test func bestDealsArePercentOffThenSaving() throws {
@@ -146,7 +149,7 @@ import Testing
         // Five items to buy: a store needs deals on three to be named; only Safeway has.
         #expect(
             report.basket
-                == .init(rule: SavingsReport.basketRule, listItems: 5, minimumItems: 3, cheapestStore: "Safeway"))
+                == .init(rule: SavingsFindings.basketRule, listItems: 5, minimumItems: 3, cheapestStore: "Safeway"))
     }
 
     @Test func realisedSavingsFromPurchasesWhileADealRan() throws {

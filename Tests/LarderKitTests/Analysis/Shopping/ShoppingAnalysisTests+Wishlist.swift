@@ -3,6 +3,7 @@ import GRDB
 import Testing
 
 @testable import LarderAnalysis
+@testable import LarderRender
 
 extension ShoppingAnalysisTests {
     /// Wishes at four desire levels in two currencies, written in either case, plus priced and
@@ -19,7 +20,7 @@ extension ShoppingAnalysisTests {
             ('w8', 'g1', 'Poster', NULL, '', 1);
         """
 
-    func total(_ currency: String?, _ cents: Int, priced: Int, unpriced: Int) -> ShoppingReport.CurrencyTotal {
+    func total(_ currency: String?, _ cents: Int, priced: Int, unpriced: Int) -> ShoppingFindings.CurrencyTotal {
         .init(
             currency: currency, label: currency ?? "no currency", totalCents: cents, pricedItems: priced,
             unpricedItems: unpriced)
@@ -27,7 +28,7 @@ extension ShoppingAnalysisTests {
 
     @Test func theWishlistIsByDesireLevelWithTotalsPerCurrency() throws {
         let report = try report(Self.wishes)
-        #expect(report.headline == "0 items to buy; 8 wishlist items.")
+        #expect(ShoppingPage.sentence(report) == "0 items to buy; 8 wishlist items.")
         #expect(report.wishlist.map(\.rating) == [5, 4, 2, 1])
         #expect(
             report.wishlist.map { $0.items.map(\.name) } == [

@@ -3,6 +3,7 @@ import GRDB
 import Testing
 
 @testable import LarderAnalysis
+@testable import LarderRender
 @testable import LarderStore
 @testable import LarderValues
 
@@ -42,7 +43,7 @@ import Testing
             ('a6', 'Kroger Downtown', 'Kroger', 'milk', 'Aisle 4', 'Dairy');
         """
 
-    func report(_ sql: String, store: String? = nil, scope: OwnerScope = .everyone) throws -> ShoppingReport {
+    func report(_ sql: String, store: String? = nil, scope: OwnerScope = .everyone) throws -> ShoppingFindings {
         let database = try LarderDatabase()
         try database.writer.write { try $0.execute(sql: sql) }
         return try database.writer.read {
@@ -50,16 +51,16 @@ import Testing
         }
     }
 
-    func item(_ name: String, _ quantity: String?, _ category: String?, _ store: String?) -> ShoppingReport.Item {
-        ShoppingReport.Item(
+    func item(_ name: String, _ quantity: String?, _ category: String?, _ store: String?) -> ShoppingFindings.Item {
+        ShoppingFindings.Item(
             name: name, quantity: quantity, category: category, store: store, notes: nil,
-            lists: [ShoppingReport.shoppingList])
+            lists: [ShoppingFindings.shoppingList])
     }
 
     @Test func noDataAtAllSaysSo() throws {
         let report = try report("")
         #expect(report.isEmpty)
-        #expect(report.headline == "Nothing on the shopping list or the wishlist.")
+        #expect(ShoppingPage.sentence(report) == "Nothing on the shopping list or the wishlist.")
         #expect(report.openItems == 0)
         #expect(report.byStore.isEmpty && report.walks.isEmpty && report.boughtNotInInventory.isEmpty)
         #expect(report.wishlist.isEmpty && report.wishlistTotals.isEmpty)
@@ -72,7 +73,7 @@ import Testing
             VALUES ('s1', 'g1', 'Cheese', 'c', 1, '2026-11-19T09:00:00Z', 1);
             """)
         #expect(report.isEmpty)
-        #expect(report.headline == "Nothing on the shopping list or the wishlist.")
+        #expect(ShoppingPage.sentence(report) == "Nothing on the shopping list or the wishlist.")
     }
 
     @Test func theOpenListIsGroupedByStoreWithAnywhereLast() throws {
@@ -81,7 +82,8 @@ import Testing
         #expect(report.openItems == 7)
         #expect(!report.isEmpty)
         #expect(
-            report.headline == "7 items to buy at 2 stores; 2 bought items not yet in the inventory; 0 wishlist items.")
+            ShoppingPage.sentence(report)
+                == "7 items to buy at 2 stores; 2 bought items not yet in the inventory; 0 wishlist items.")
         #expect(
             report.byStore == [
                 .init(

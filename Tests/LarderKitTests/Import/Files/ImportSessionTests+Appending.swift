@@ -55,7 +55,7 @@ import Testing
         }
         #expect(price == 1.29)
         #expect(try Self.indexes(of: "deals", in: database).contains("deals_id_hash_unique"))
-        let status = try StatusReport.read(from: database)
+        let status = try DatabaseStatus.read(from: database)
         #expect(status.recentFiles.map(\.counts) == [result.counts])
     }
 }

@@ -37,7 +37,7 @@ import Testing
         // The rejected row is still the file's problem: listed, counted, and kept in rejected_rows.
         #expect(file.rejectedSample == first.files.first?.rejectedSample)
         #expect(second.rejectedRows == 1 && second.unchangedFiles == 1)
-        let status = try StatusReport.read(from: database)
+        let status = try DatabaseStatus.read(from: database)
         #expect(status.rejectedTotal == 1)
         #expect(status.recentFiles.first?.unchangedSince == file.unchangedSince)
         // A third import still finds it unchanged since the first.
@@ -114,7 +114,7 @@ import Testing
         #expect(upgraded.counts == RowCounts(read: 3, unchanged: 2, rejected: 1))
         #expect(upgraded.filesReadUnderNewRules == 1)
         #expect(
-            ConsoleText.closing(for: upgraded).last?.hasSuffix(
+            ConsoleText.closing(for: upgraded).last?.line.hasSuffix(
                 "; 1 unchanged file read again, as larder's tables or rules changed since it was imported.") == true)
         let again = try importAgain()
         #expect(again.unchangedFiles == 1 && again.filesReadUnderNewRules == 0)

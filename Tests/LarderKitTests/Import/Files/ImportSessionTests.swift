@@ -26,7 +26,7 @@ import Testing
         let second = try ImportSession(database: database, options: .init(rereadUnchanged: true)).importPaths([path])
         #expect(first.counts == RowCounts(read: 3, inserted: 3))
         #expect(second.counts == RowCounts(read: 3, unchanged: 3))
-        let status = try StatusReport.read(from: database)
+        let status = try DatabaseStatus.read(from: database)
         #expect(status.runs == 2)
         #expect(status.recentFiles.map(\.counts) == [second.counts, first.counts])
     }

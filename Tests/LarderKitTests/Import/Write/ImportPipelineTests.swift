@@ -7,9 +7,9 @@ import Testing
 
 /// The two-thread import keeps the file's transaction whole: rows refused anywhere are rejected with
 /// their record, counts add up over many batches, and a failure on either thread rolls everything back.
-@Suite struct ImportPipelineTests {
+@Suite struct ReaderThreadTests {
     /// More rows than the batches in circulation hold, so the reader waits on the writer.
-    static let rowCount = ImportBatch.itemLimit * (ImportPipeline.batchCount + 3)
+    static let rowCount = ImportBatch.itemLimit * (ReaderThread.batchCount + 3)
 
     /// A deals CSV with an id per row; `line(n)` gives the fields of row n (1-based), or nil for the default.
     static func deals(rows: Int = rowCount, line: (Int) -> String? = { _ in nil }) -> String {

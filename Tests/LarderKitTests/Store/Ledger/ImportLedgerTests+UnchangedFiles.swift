@@ -113,7 +113,7 @@ import Testing
         try database.writer.write { db in
             try ImportLedger.recordUnchanged(entry("food.csv", sha256: ""), since: recorded, in: db)
         }
-        let files = try StatusReport.read(from: database).recentFiles
+        let files = try DatabaseStatus.read(from: database).recentFiles
         #expect(files.map(\.counts) == [RowCounts(), counts])
         #expect(
             files.map(\.unchangedSince) == [EarlierImport(runID: runID, kind: "inventory_items", counts: counts), nil])

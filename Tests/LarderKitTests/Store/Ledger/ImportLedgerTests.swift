@@ -28,7 +28,7 @@ import Testing
         let again = try ImportSession(database: database, options: .init(rereadUnchanged: true)).importPaths([path])
         #expect(again.counts == RowCounts(read: 2, unchanged: 1, rejected: 1))
         #expect(try rejections(in: database) == ["\(SourcePath.of(URL(fileURLWithPath: path))) line 3"])
-        #expect(try StatusReport.read(from: database).rejectedTotal == 1)
+        #expect(try DatabaseStatus.read(from: database).rejectedTotal == 1)
     }
 
     @Test func aFixedFileImportedAgainLeavesNoRejectedRowsAndStatusSaysZero() throws {
@@ -42,7 +42,7 @@ import Testing
         let fixed = try ImportSession(database: database).importPaths([folder.url.path + "/other/../food.csv"])
         #expect(fixed.counts == RowCounts(read: 2, inserted: 1, unchanged: 1))
         #expect(try rejections(in: database) == ["\(SourcePath.of(URL(fileURLWithPath: other))) line 3"])
-        let status = try StatusReport.read(from: database)
+        let status = try DatabaseStatus.read(from: database)
         #expect(status.rejectedTotal == 1)
         #expect(status.rejected.map(\.message).allSatisfy { $0.hasPrefix(other + " line 3: ") })
     }

@@ -3,23 +3,26 @@ import Testing
 @testable import LarderImport
 
 /// What larder reads from a page's free text: places, stores and a sale's last day, narrowly.
-@Suite struct PageTextTests {
+@Suite struct SavedPageTextTests {
     @Test(arguments: [
-        ("Star Market Weekly Ad — Cambridge, MA 02139", PageText.Place(city: "Cambridge", zipCode: "02139")),
+        ("Star Market Weekly Ad — Cambridge, MA 02139", SavedPageText.Place(city: "Cambridge", zipCode: "02139")),
         (
             "Grocery deals this week in Cambridge, MA 02139 | DealFinder",
-            PageText.Place(city: "Cambridge", zipCode: "02139")
+            SavedPageText.Place(city: "Cambridge", zipCode: "02139")
         ),
-        ("Sale items for Porter Square, Cambridge, MA 02138-4307", PageText.Place(city: "Cambridge", zipCode: "02138")),
-        ("Salt Lake City, UT 84101", PageText.Place(city: "Salt Lake City", zipCode: "84101")),
+        (
+            "Sale items for Porter Square, Cambridge, MA 02138-4307",
+            SavedPageText.Place(city: "Cambridge", zipCode: "02138")
+        ),
+        ("Salt Lake City, UT 84101", SavedPageText.Place(city: "Salt Lake City", zipCode: "84101")),
     ])
-    func aPlaceIsACityAStateAndAZipCode(_ text: String, _ place: PageText.Place) {
-        #expect(PageText.place(in: text) == place)
+    func aPlaceIsACityAStateAndAZipCode(_ text: String, _ place: SavedPageText.Place) {
+        #expect(SavedPageText.place(in: text) == place)
     }
 
     @Test(arguments: ["Cambridge MA 02139", "Cambridge, Massachusetts 02139", "Cambridge, MA 2139", "Aisle 3, 12345"])
     func anythingElseIsNoPlace(_ text: String) {
-        #expect(PageText.place(in: text) == nil)
+        #expect(SavedPageText.place(in: text) == nil)
     }
 
     @Test(arguments: [
@@ -30,35 +33,39 @@ import Testing
         ("Star Market — Cambridge, MA 02139", "Star Market"),
     ])
     func aStoreIsWhatRemainsOfAnAdsTitle(_ text: String, _ store: String) {
-        #expect(PageText.storeName(in: text) == store)
+        #expect(SavedPageText.storeName(in: text) == store)
     }
 
     @Test(arguments: ["Also on sale this week", "Printable list", "Weekly Sale", "Nutrition facts | per 100 g"])
     func textWithoutAdWordsOrAPlaceNamesNoStore(_ text: String) {
-        #expect(PageText.storeName(in: text) == nil)
+        #expect(SavedPageText.storeName(in: text) == nil)
     }
 
     @Test(arguments: [
-        ("Valid 11/18 – 11/24", PageText.Mention(year: nil, month: 11, day: 24)),
-        ("Prices valid Friday 11/20 – Thursday 11/26/2026", PageText.Mention(year: 2026, month: 11, day: 26)),
-        ("Sale ends 11/24/2026", PageText.Mention(year: 2026, month: 11, day: 24)),
-        ("Nov 18 – Nov 24, 2026", PageText.Mention(year: 2026, month: 11, day: 24)),
-        ("Valid through December 1st, 2026", PageText.Mention(year: 2026, month: 12, day: 1)),
+        ("Valid 11/18 – 11/24", SavedPageText.Mention(year: nil, month: 11, day: 24)),
+        ("Prices valid Friday 11/20 – Thursday 11/26/2026", SavedPageText.Mention(year: 2026, month: 11, day: 26)),
+        ("Sale ends 11/24/2026", SavedPageText.Mention(year: 2026, month: 11, day: 24)),
+        ("Nov 18 – Nov 24, 2026", SavedPageText.Mention(year: 2026, month: 11, day: 24)),
+        ("Valid through December 1st, 2026", SavedPageText.Mention(year: 2026, month: 12, day: 1)),
     ])
-    func theLastDayIsTheEndOfARangeOrADateAfterValid(_ text: String, _ end: PageText.Mention) {
-        #expect(PageText.lastDay(in: text, order: .monthFirst)?.end == end)
+    func theLastDayIsTheEndOfARangeOrADateAfterValid(_ text: String, _ end: SavedPageText.Mention) {
+        #expect(SavedPageText.lastDay(in: text, order: .monthFirst)?.end == end)
     }
 
     @Test(arguments: ["Updated 11/24/2026", "Buy 1/2 price", "Market fresh", "2 for $5"])
     func aLoneDateWithoutAValidityWordIsNoLastDay(_ text: String) {
-        #expect(PageText.lastDay(in: text, order: .monthFirst) == nil)
+        #expect(SavedPageText.lastDay(in: text, order: .monthFirst) == nil)
     }
 
     @Test func aDayFirstPageReadsSlashDatesDayFirstUnlessTheNumbersSettleIt() {
-        #expect(PageText.lastDay(in: "Valid 01/12/2026", order: .dayFirst)?.end == .init(year: 2026, month: 12, day: 1))
         #expect(
-            PageText.lastDay(in: "Valid 01/12/2026", order: .monthFirst)?.end == .init(year: 2026, month: 1, day: 12))
+            SavedPageText.lastDay(in: "Valid 01/12/2026", order: .dayFirst)?.end == .init(year: 2026, month: 12, day: 1)
+        )
         #expect(
-            PageText.lastDay(in: "Valid 11/24/2026", order: .dayFirst)?.end == .init(year: 2026, month: 11, day: 24))
+            SavedPageText.lastDay(in: "Valid 01/12/2026", order: .monthFirst)?.end
+                == .init(year: 2026, month: 1, day: 12))
+        #expect(
+            SavedPageText.lastDay(in: "Valid 11/24/2026", order: .dayFirst)?.end
+                == .init(year: 2026, month: 11, day: 24))
     }
 }

@@ -73,7 +73,7 @@ import Testing
     }
 
     @Test func missingCardFieldsAreSaidAsMissing() {
-        let card = BrewReport.RecipeCard(
+        let card = BrewFindings.RecipeCard(
             recipeID: "r", name: "Bare", method: nil, doseGrams: 15, yieldGrams: nil, temperatureCelsius: nil,
             ratio: nil, grindLabel: nil, grindDescriptor: nil, steps: [],
             missing: ["yield", "ratio", "temperature", "grind", "steps"])

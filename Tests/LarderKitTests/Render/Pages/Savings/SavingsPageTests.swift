@@ -60,7 +60,7 @@ import Testing
         // FreshMart's save more.
         let verdict = "FreshMart is cheapest for the list: deals on 4 of 8 items to buy, saving 2.80."
         #expect(page.contains("<p>\(verdict)</p>"))
-        #expect(page.contains("<p class=\"advice\">\(SavingsReport.basketRule)</p>"))
+        #expect(page.contains("<p class=\"advice\">\(SavingsFindings.basketRule)</p>"))
         #expect(page.contains("cheapest for the list: deals on 4 of 8 items, saving 2.80</li>"))
         #expect(page.contains("<p class=\"advice\">Bought while a matching deal ran: 0.80 saved.</p>"))
         #expect(page.contains("<p>1 meal plan for November 2026: 4.50 estimated savings.</p>"))
@@ -73,7 +73,7 @@ import Testing
     @Test func noStoreIsNamedCheapestWithoutDealsOnHalfTheList() throws {
         var report = try RenderedFixture().report.savings
         report.basketItems = 10
-        report.basket = .init(rule: SavingsReport.basketRule, listItems: 10, minimumItems: 5)
+        report.basket = .init(rule: SavingsFindings.basketRule, listItems: 10, minimumItems: 5)
         report.storeSavings = [
             .init(store: "Aldi", matchedItems: 3, savingCents: 500, itemsWithoutRegularPrice: 0),
             .init(store: "Kroger", matchedItems: 4, savingCents: 120, itemsWithoutRegularPrice: 0),
