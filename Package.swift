@@ -28,7 +28,7 @@ let package = Package(
         .systemLibrary(name: "CYAJL", path: "Sources/CYAJL", pkgConfig: "yajl"),
         .systemLibrary(name: "CCrypto", path: "Sources/CCrypto", pkgConfig: "libcrypto"),
         .systemLibrary(name: "CLibZip", path: "Sources/CLibZip", pkgConfig: "libzip"),
-        .target(name: "LarderValues", swiftSettings: releaseSettings),
+        .target(name: "LarderValues", dependencies: ["CYAJL"], swiftSettings: releaseSettings),
         .target(
             name: "LarderStore",
             dependencies: [

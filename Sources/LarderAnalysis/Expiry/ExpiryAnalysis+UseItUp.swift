@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import LarderStore
+import LarderValues
 
 extension ExpiryAnalysis {
     /// Recipes (Savry's and Fridgy's) whose ingredients include food due soon, best first, each with its
@@ -64,13 +65,10 @@ extension ExpiryAnalysis {
 
     /// The ingredient names of a recipe's JSON list.
     static func ingredientNames(_ json: String?) -> [String] {
-        guard let data = json?.data(using: .utf8),
-            let list = (try? JSONSerialization.jsonObject(with: data)) as? [Any]
-        else { return [] }
+        guard let json, let list = (try? JSONValue(parsing: json))?.items else { return [] }
         return list.compactMap { element in
-            if let name = element as? String { return name }
-            guard let object = element as? [String: Any] else { return nil }
-            return (object["name"] ?? object["item"] ?? object["ingredient"]) as? String
+            if let name = element.string { return name }
+            return (element["name"] ?? element["item"] ?? element["ingredient"])?.string
         }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import LarderStore
+import LarderValues
 
 /// Reads the ledger for what was not imported into a table: rejected rows per kind, each named by what
 /// the row calls itself, and the sections kept as text with the table they came nearest to. The ledger
@@ -62,14 +63,12 @@ public struct NotImportedAnalysis: Analysis {
     /// What a rejected row calls itself: the value of its first key that maps to a naming column of
     /// `table`, trimmed; nil when it has none, or the row is not a JSON object.
     static func name(of rawRow: String, in table: TableSpec) -> String? {
-        guard let object = try? JSONSerialization.jsonObject(with: Data(rawRow.utf8)) as? [String: Any] else {
-            return nil
-        }
-        let keys = object.keys.sorted()
+        guard let object = try? JSONValue(parsing: rawRow), let members = object.members else { return nil }
+        let keys = Set(members.map(\.key)).sorted()
         for columnName in nameColumns where table.index(of: columnName) != nil {
             let sources = Set(table.column(columnName).sourceNames)
             for key in keys where sources.contains(ColumnSpec.normalise(key)) {
-                let value = (object[key] as? String).map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+                let value = object[key]?.string.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
                 if let value, !value.isEmpty { return value }
             }
         }

@@ -13,7 +13,7 @@ extension StoreIdentity {
             }
         }
         places.sort { $0.lexicographicallyPrecedes($1) }
-        let places = self.places
+        let places = KnownPlaces(self.places)
         var parsed = mentions.map { Parsed($0, places: places) }
         let pinned = Self.pinTable(pins)
         for index in parsed.indices {
@@ -52,7 +52,7 @@ extension StoreIdentity {
         /// The base after the chain rule.
         var canonical: [String] = []
 
-        init(_ mention: Mention, places: [[String]]) {
+        init(_ mention: Mention, places: KnownPlaces) {
             self.mention = mention
             name = StoreName(mention.name)
             (base, place) = name.withoutPlace(places)

@@ -12,10 +12,15 @@ extension StoreIdentity {
         let bases: [[String]]
         /// (chain, store) pairs an aisle map gives, as bases.
         let chainOf: Set<[[String]]>
+        /// The bases that may extend a base: those sharing its first word, and the stores an aisle map
+        /// gives it as chain to, each list in the order of ``bases``. Looking only here keeps a feed
+        /// with thousands of store names from comparing every name with every other.
+        private let candidates: [String: [[String]]]
+        private let chainStores: [[String]: [[String]]]
         private var memo: [[String]: [String]] = [:]
         private(set) var doubts: [Doubt] = []
 
-        init(_ parsed: [Parsed], places: [[String]]) {
+        init(_ parsed: [Parsed], places: KnownPlaces) {
             bases = Array(Set(parsed.map(\.base))).sorted { $0.lexicographicallyPrecedes($1) }
             var pairs: Set<[[String]]> = []
             for entry in parsed {
@@ -24,6 +29,9 @@ extension StoreIdentity {
                 if !chainBase.isEmpty, chainBase != entry.base { pairs.insert([chainBase, entry.base]) }
             }
             chainOf = pairs
+            candidates = Dictionary(grouping: bases.filter { !$0.isEmpty }, by: { $0[0] })
+            chainStores = Dictionary(grouping: pairs, by: { $0[0] })
+                .mapValues { $0.map { $0[1] } }
         }
 
         /// The base `base` stands for.
@@ -33,7 +41,8 @@ extension StoreIdentity {
 
         private mutating func canonical(_ base: [String], visited: Set<[String]>) -> [String] {
             if let known = memo[base] { return known }
-            let longer = bases.filter { other in
+            let near = (base.first.flatMap { candidates[$0] } ?? []) + (chainStores[base] ?? [])
+            let longer = Set(near).sorted { $0.lexicographicallyPrecedes($1) }.filter { other in
                 other != base && !visited.contains(other)
                     && (chainOf.contains([base, other]) || StoreName.addsStoreWords(base, other))
             }

@@ -76,12 +76,15 @@ extension StoreIdentity {
             if let city = parsed[index].city { clusters[cluster].cities.insert(city) }
             if let reason { why[index].append(reason) }
         }
+        // A chain in a deals feed has thousands of zip codes: each is found by a look-up, not a scan.
+        var clusterOfZipCode: [String: Int] = [:]
         for index in members.filter({ parsed[$0].zipCode != nil }) {
             let zip = parsed[index].zipCode!
-            if let found = clusters.firstIndex(where: { $0.zipCode == zip }) {
+            if let found = clusterOfZipCode[zip] {
                 join(index, found, "in zip code \(zip)")
             } else {
                 clusters.append(Cluster(zipCode: zip, cities: [], key: "store \(text)|\(zip)"))
+                clusterOfZipCode[zip] = clusters.count - 1
                 join(index, clusters.count - 1, "in zip code \(zip)")
             }
         }

@@ -62,11 +62,13 @@ struct StoreName: Hashable {
     var text: String { words.joined(separator: " ") }
 
     /// The name without a place at its end (a known city or zip code, after a joining word or not),
-    /// and the place; the name as it is when no place ends it or nothing would be left.
-    func withoutPlace(_ places: [[String]]) -> (base: [String], place: [String]?) {
-        for place in places.sorted(by: { $0.count > $1.count }) where !place.isEmpty && words.count > place.count {
-            guard Array(words.suffix(place.count)) == place else { continue }
-            var base = Array(words.dropLast(place.count))
+    /// and the place; the name as it is when no place ends it or nothing would be left. The longest
+    /// place that ends the name wins.
+    func withoutPlace(_ places: KnownPlaces) -> (base: [String], place: [String]?) {
+        for length in places.lengths where words.count > length {
+            let place = Array(words.suffix(length))
+            guard places.contains(place) else { continue }
+            var base = Array(words.dropLast(length))
             if base.count > 1, let last = base.last, Self.placeWords.contains(last) { base.removeLast() }
             return (base, place)
         }
@@ -79,4 +81,22 @@ struct StoreName: Hashable {
             && longer.dropFirst(shorter.count).allSatisfy(storeWords.contains)
             && shorter.joined().count >= 2
     }
+}
+
+/// The places the data gives (cities and zip codes, as words), held for asking whether a name ends with
+/// one: a set and the lengths its places have, so a name is checked once per length, not once per place
+/// (a deals feed names thousands of zip codes).
+struct KnownPlaces {
+    /// The distinct word counts of the places, longest first.
+    let lengths: [Int]
+    private let places: Set<[String]>
+
+    /// The places `places` lists; empty ones are left out.
+    init(_ places: [[String]]) {
+        self.places = Set(places.filter { !$0.isEmpty })
+        lengths = Set(self.places.map(\.count)).sorted(by: >)
+    }
+
+    /// Whether `words` is one of the places.
+    func contains(_ words: [String]) -> Bool { places.contains(words) }
 }

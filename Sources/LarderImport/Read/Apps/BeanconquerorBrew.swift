@@ -1,3 +1,5 @@
+import LarderValues
+
 /// Maps one Beanconqueror brew onto brew_logs. Fields the file has are named as the file names them, so
 /// a rejection names the file's field and value (`grind_weight` is `0`); what larder looks up or works
 /// out is named after its column.

@@ -1,4 +1,5 @@
 import LarderStore
+import LarderValues
 
 /// Maps the objects of a Beanconqueror backup's `BEANS`, `MILL` and `PREPARATION` lists onto
 /// `coffee_beans`, `coffee_mills` and `coffee_preparations`, each field under the name the file gives it

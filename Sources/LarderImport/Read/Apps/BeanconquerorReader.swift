@@ -1,4 +1,5 @@
 import Foundation
+import LarderValues
 
 /// Reads a Beanconqueror backup — `Beanconqueror.json` (`BREWS`, `BEANS`, `PREPARATION`, `MILL`,
 /// `SETTINGS`, …), a `Beanconqueror_Brews_N.json` chunk (an array of the brews past the first 500) or a

@@ -1,3 +1,5 @@
+import LarderValues
+
 // Firestore's geopoints and document references in the shapes export tools write, and how a record's
 // fields are stored so both keep their meaning.
 

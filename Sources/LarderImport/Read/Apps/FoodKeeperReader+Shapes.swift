@@ -1,6 +1,7 @@
 // The two shapes FoodKeeperReader reads: the agency's workbook and the flat form apps republish.
 import Foundation
 import LarderStore
+import LarderValues
 
 extension FoodKeeperReader {
     /// Why each sheet of the workbook other than `Product` is kept as text.

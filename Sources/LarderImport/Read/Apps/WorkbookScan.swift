@@ -1,4 +1,5 @@
 import Foundation
+import LarderValues
 
 /// Streams the rows of a spreadsheet saved as JSON the way the USDA FSIS publishes the FoodKeeper
 /// (`FMA-Data-v128.xlsx` run through an xlsx-to-JSON converter): a workbook of sheets, each with its

@@ -81,12 +81,12 @@ struct HTMLReader {
 
     /// The page's schema.org blocks: each JSON-LD script that is JSON, then each microdata item, with the
     /// name messages give it. A script that is not JSON is left out with a warning.
-    private func schemaBlocks(in root: HTMLElement, warning: (String) -> Void) -> [(node: Any, source: String)] {
-        var blocks: [(node: Any, source: String)] = []
+    private func schemaBlocks(in root: HTMLElement, warning: (String) -> Void) -> [(node: JSONValue, source: String)] {
+        var blocks: [(node: JSONValue, source: String)] = []
         for (index, script) in Self.jsonLDScripts(in: root).enumerated() {
             let source = "JSON-LD script \(index + 1)"
             guard let text = Self.jsonText(of: script) else { continue }
-            guard let value = try? JSONSerialization.jsonObject(with: Data(text.utf8)) else {
+            guard let value = try? JSONValue(parsing: text) else {
                 warning(
                     "\(path): \(source) is not valid JSON, so its schema.org data (offers, the store) was not read;"
                         + " the rest of the page was. Save the page again, or fix the script's JSON.")
@@ -101,7 +101,7 @@ struct HTMLReader {
     }
 
     /// The offers of the page's schema.org blocks.
-    private func offerRecords(in blocks: [(node: Any, source: String)]) -> [SourceRecord] {
+    private func offerRecords(in blocks: [(node: JSONValue, source: String)]) -> [SourceRecord] {
         var collector = OfferCollector()
         for (node, source) in blocks {
             collector.collect(node, source: source, decodingHTML: source.hasPrefix("JSON-LD"))

@@ -4,44 +4,40 @@ import LarderValues
 extension OfferCollector {
     /// A property's value: a string or number as written, the first of a list, or the `@value` or
     /// `name` of an object (`"seller": {"@type": "Organization", "name": "FreshMart"}`); nil when blank.
-    func value(_ property: Any?) -> SourceValue? {
+    func value(_ property: JSONValue?) -> SourceValue? {
         switch resolved(property) {
-        case let text as String:
-            return text.trimmingSpaces.isEmpty ? nil : .string(text)
-        case let number as NSNumber:
-            return .number(number.stringValue)
-        case let list as [Any]:
-            return list.lazy.compactMap { value($0) }.first
-        case let node as [String: Any]:
-            return value(node["@value"]) ?? value(node["name"])
-        default:
-            return nil
+        case .string(let text)?: return text.trimmingSpaces.isEmpty ? nil : .string(text)
+        case .number(let text)?: return .number(text)
+        case .bool(let flag)?: return .bool(flag)
+        case .array(let list)?: return list.lazy.compactMap { value($0) }.first
+        case let node? where node.members != nil: return value(node["@value"]) ?? value(node["name"])
+        default: return nil
         }
     }
 
     /// ``value(_:)`` as text.
-    func text(_ property: Any?) -> String? { value(property)?.text }
+    func text(_ property: JSONValue?) -> String? { value(property)?.text }
 
     /// ``value(_:)`` for text meant for people (names, descriptions): entities and markup in it are read
     /// as the text they stand for when the block may hold them.
-    func plain(_ property: Any?) -> SourceValue? {
+    func plain(_ property: JSONValue?) -> SourceValue? {
         guard decodingHTML, case .string(let text)? = value(property) else { return value(property) }
         return .string(HTMLDocument.plainText(ofFragment: text))
     }
 
     /// An image's URL: a string, the first of a list, or the `url` or `contentUrl` of an `ImageObject`.
-    func imageURL(_ property: Any?) -> SourceValue? {
+    func imageURL(_ property: JSONValue?) -> SourceValue? {
         switch resolved(property) {
-        case let list as [Any]: return list.lazy.compactMap { imageURL($0) }.first
-        case let node as [String: Any]: return value(node["url"]) ?? value(node["contentUrl"])
+        case .array(let list)?: return list.lazy.compactMap { imageURL($0) }.first
+        case let node? where node.members != nil: return value(node["url"]) ?? value(node["contentUrl"])
         case let other: return value(other)
         }
     }
 
     /// The schema.org type names of a node, without their vocabulary (`https://schema.org/Offer` is `Offer`).
-    static func types(of node: [String: Any]) -> Set<String> {
+    static func types(of node: JSONValue) -> Set<String> {
         let declared = node["@type"]
-        let names = (declared as? [Any])?.compactMap { $0 as? String } ?? (declared as? String).map { [$0] } ?? []
+        let names = declared?.items?.compactMap(\.string) ?? declared?.string.map { [$0] } ?? []
         return Set(names.map(typeName))
     }
 
@@ -53,8 +49,9 @@ extension OfferCollector {
     }
 
     /// Whether a node only points at another (`{"@id": "#offer-1"}`).
-    static func isReference(_ node: [String: Any]) -> Bool {
-        node["@id"] is String && node.keys.allSatisfy { $0 == "@id" || $0 == "@type" }
+    static func isReference(_ node: JSONValue) -> Bool {
+        guard node["@id"]?.string != nil, let members = node.members else { return false }
+        return members.allSatisfy { $0.key == "@id" || $0.key == "@type" }
     }
 
     /// A key as a JSON path member: `.offers`, `['@graph']`.

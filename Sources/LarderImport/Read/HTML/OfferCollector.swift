@@ -1,3 +1,5 @@
+import LarderValues
+
 /// Turns schema.org `Product` and `Offer` nodes (parsed JSON-LD, or microdata in the same shape) into
 /// records for larder's `deals` table, one per offer.
 ///
@@ -36,7 +38,7 @@ struct OfferCollector {
     /// The records collected so far, in page order.
     private(set) var records: [SourceRecord] = []
     private var seen: Set<String> = []
-    private var references: [String: [String: Any]] = [:]
+    private var references: [String: JSONValue] = [:]
     private var source = ""
     /// Whether the block being read may hold entities or markup in its text.
     private(set) var decodingHTML = false
@@ -44,7 +46,7 @@ struct OfferCollector {
     /// Collects the offers in one block of data. `source` names the block in record locations
     /// (`JSON-LD script 2`); `decodingHTML` says text may hold entities or markup (JSON-LD written by a
     /// CMS often does), which are then read as the text they stand for.
-    mutating func collect(_ value: Any, source: String, decodingHTML: Bool) {
+    mutating func collect(_ value: JSONValue, source: String, decodingHTML: Bool) {
         self.source = source
         self.decodingHTML = decodingHTML
         references = [:]
@@ -52,23 +54,23 @@ struct OfferCollector {
         visit(value, path: "$")
     }
 
-    private mutating func indexReferences(in value: Any) {
-        if let list = value as? [Any] { for item in list { indexReferences(in: item) } }
-        guard let node = value as? [String: Any] else { return }
-        if let id = node["@id"] as? String, !Self.isReference(node), references[id] == nil { references[id] = node }
-        for child in node.values { indexReferences(in: child) }
+    private mutating func indexReferences(in value: JSONValue) {
+        if let list = value.items { for item in list { indexReferences(in: item) } }
+        guard let members = value.members else { return }
+        if let id = value["@id"]?.string, !Self.isReference(value), references[id] == nil { references[id] = value }
+        for member in members { indexReferences(in: member.value) }
     }
 
-    private mutating func visit(_ value: Any?, path: String) {
-        if let list = value as? [Any] {
+    private mutating func visit(_ value: JSONValue?, path: String) {
+        if let list = value?.items {
             for (index, item) in list.enumerated() { visit(resolved(item), path: "\(path)[\(index)]") }
             return
         }
-        guard let node = value as? [String: Any], isFirstVisit(node) else { return }
+        guard let node = value, node.members != nil, isFirstVisit(node) else { return }
         let types = Self.types(of: node)
         if !types.isDisjoint(with: Self.productTypes) { return collectOffers(of: node, path: path) }
         if !types.isDisjoint(with: Self.offerTypes) {
-            let product = resolved(node["itemOffered"]) as? [String: Any] ?? [:]
+            let product = resolved(node["itemOffered"]).flatMap { $0.members == nil ? nil : $0 } ?? .object([])
             return emit(offer: node, product: product, path: path, soleOffer: true)
         }
         for key in Self.containerKeys where node[key] != nil {
@@ -76,31 +78,33 @@ struct OfferCollector {
         }
     }
 
-    private mutating func collectOffers(of product: [String: Any], path: String) {
-        var offers: [(node: [String: Any], path: String)] = []
-        func add(_ value: Any?, at path: String, aggregate: [String: Any]) {
-            if let list = value as? [Any] {
+    private mutating func collectOffers(of product: JSONValue, path: String) {
+        var offers: [(node: JSONValue, path: String)] = []
+        func add(_ value: JSONValue?, at path: String, aggregate: [JSONMember]) {
+            if let list = value?.items {
                 for (index, item) in list.enumerated() {
                     add(resolved(item), at: "\(path)[\(index)]", aggregate: aggregate)
                 }
-            } else if let node = value as? [String: Any] {
+            } else if let node = value, let members = node.members {
                 let nested = Self.types(of: node).contains("AggregateOffer") ? node["offers"] : nil
                 if let nested {
                     add(
                         resolved(nested), at: path + ".offers",
-                        aggregate: node.filter { Self.sharedKeys.contains($0.key) })
+                        aggregate: members.filter { Self.sharedKeys.contains($0.key) })
                 } else {
-                    offers.append((aggregate.merging(node) { $1 }, path))
+                    // The offer's own members, then what it takes from its `AggregateOffer`.
+                    let own = Set(members.map(\.key))
+                    offers.append((.object(members + aggregate.filter { !own.contains($0.key) }), path))
                 }
             }
         }
-        add(resolved(product["offers"]), at: path + ".offers", aggregate: [:])
+        add(resolved(product["offers"]), at: path + ".offers", aggregate: [])
         for offer in offers where isFirstVisit(offer.node) {
             emit(offer: offer.node, product: product, path: offer.path, soleOffer: offers.count == 1)
         }
     }
 
-    private mutating func emit(offer: [String: Any], product: [String: Any], path: String, soleOffer: Bool) {
+    private mutating func emit(offer: JSONValue, product: JSONValue, path: String, soleOffer: Bool) {
         let place = nodes(offer["availableAtOrFrom"]).first
         let address = place.flatMap { nodes($0["address"]).first }
         var values = prices(of: offer)
@@ -120,7 +124,7 @@ struct OfferCollector {
     }
 
     /// The `discount_price`, `original_price`, `currency_code` and `valid_until` of an offer.
-    private func prices(of offer: [String: Any]) -> [String: SourceValue] {
+    private func prices(of offer: JSONValue) -> [String: SourceValue] {
         let specifications = nodes(offer["priceSpecification"])
         let listPrice = specifications.first { specification in
             text(specification["priceType"]).map { Self.listPriceTypes.contains(Self.typeName($0)) } == true
@@ -140,23 +144,21 @@ struct OfferCollector {
     }
 
     /// False for a node with an `@id` already read; a node without one is always read.
-    private mutating func isFirstVisit(_ node: [String: Any]) -> Bool {
-        guard let id = node["@id"] as? String else { return true }
+    private mutating func isFirstVisit(_ node: JSONValue) -> Bool {
+        guard let id = node["@id"]?.string else { return true }
         return seen.insert(id).inserted
     }
 
     /// The node a `{"@id": …}` reference stands for, when the block has it; anything else as it is.
-    func resolved(_ value: Any?) -> Any? {
-        guard let node = value as? [String: Any], Self.isReference(node), let id = node["@id"] as? String else {
-            return value
-        }
+    func resolved(_ value: JSONValue?) -> JSONValue? {
+        guard let node = value, Self.isReference(node), let id = node["@id"]?.string else { return value }
         return references[id] ?? node
     }
 
     /// The objects a property holds, whether one or a list, references resolved.
-    private func nodes(_ value: Any?) -> [[String: Any]] {
+    private func nodes(_ value: JSONValue?) -> [JSONValue] {
         let resolvedValue = resolved(value)
-        let list = resolvedValue as? [Any] ?? (resolvedValue.map { [$0] } ?? [])
-        return list.compactMap { resolved($0) as? [String: Any] }
+        let list = resolvedValue?.items ?? (resolvedValue.map { [$0] } ?? [])
+        return list.compactMap { resolved($0) }.filter { $0.members != nil }
     }
 }

@@ -3,7 +3,7 @@ import LarderValues
 extension SavedPageFacts {
     /// Reads the context of the page at `root`, given its parsed schema.org blocks (JSON-LD scripts, then
     /// microdata items, each with the name messages give it). See ``SavedPageFacts`` for the order.
-    init(root: HTMLElement, schema: [(node: Any, source: String)]) {
+    init(root: HTMLElement, schema: [(node: JSONValue, source: String)]) {
         slashOrder = Self.slashOrder(lang: root.attribute("lang"))
         let meta = Self.metaTags(in: root)
         let title = root.descendants(named: ["title"]).first?.text()
@@ -75,7 +75,7 @@ extension SavedPageFacts {
     }
 
     /// The store and last day that schema.org nodes state.
-    private func schemaValues(_ schema: [(node: Any, source: String)]) -> [SavedPageValue] {
+    private func schemaValues(_ schema: [(node: JSONValue, source: String)]) -> [SavedPageValue] {
         var found: [SavedPageValue] = []
         for (node, source) in schema {
             Self.visit(node, depth: 0) { node, type in
@@ -89,8 +89,8 @@ extension SavedPageFacts {
                 if let name = Self.string(node["name"], source: source) {
                     found.append(value("store_name", name, origin))
                 }
-                let address = (node["address"] as? [Any])?.first ?? node["address"]
-                if let address = address as? [String: Any] {
+                let address = node["address"]?.items?.first ?? node["address"]
+                if let address, address.members != nil {
                     if let city = Self.string(address["addressLocality"], source: source) {
                         found.append(value("location", city, origin))
                     }
@@ -108,40 +108,48 @@ extension SavedPageFacts {
 
     /// Calls `found` with each store node (`GroceryStore`, `…Store`, `Supermarket`, `LocalBusiness`) and
     /// `SaleEvent` in a block, in order, with its type's name.
-    private static func visit(_ value: Any, depth: Int, found: ([String: Any], String) -> Void) {
+    private static func visit(_ value: JSONValue, depth: Int, found: (JSONValue, String) -> Void) {
         guard depth < 32 else { return }
-        if let list = value as? [Any] {
+        if let list = value.items {
             for item in list { visit(item, depth: depth + 1, found: found) }
             return
         }
-        guard let node = value as? [String: Any] else { return }
+        guard let members = value.members else { return }
+        let node = value
         let types = OfferCollector.types(of: node).sorted()
         if let type = types.first(where: { $0.hasSuffix("Store") || $0 == "Supermarket" || $0 == "SaleEvent" })
             ?? types.first(where: { $0 == "LocalBusiness" })
         {
             found(node, type)
         }
-        for key in node.keys.sorted() { visit(node[key]!, depth: depth + 1, found: found) }
+        for member in Self.byKey(members) { visit(member.value, depth: depth + 1, found: found) }
+    }
+
+    /// An object's members in the order of their keys, a repeated key once (its first member, the one
+    /// ``JSONValue``'s subscript reads).
+    private static func byKey(_ members: [JSONMember]) -> [JSONMember] {
+        var seen: Set<String> = []
+        return members.filter { seen.insert($0.key).inserted }.sorted { $0.key < $1.key }
     }
 
     /// A text property of a schema.org node: a string or the first of a list; JSON-LD text may hold entities.
-    private static func string(_ property: Any?, source: String) -> String? {
-        let text = (property as? String) ?? ((property as? [Any])?.first as? String)
+    private static func string(_ property: JSONValue?, source: String) -> String? {
+        let text = property?.string ?? property?.items?.first?.string
         guard let text, !text.trimmingSpaces.isEmpty else { return nil }
         return source.hasPrefix("JSON-LD") ? HTMLDocument.plainText(ofFragment: text) : text
     }
 
     /// The `dateModified` and `datePublished` days schema.org nodes state, in order.
-    private static func schemaDays(_ schema: [(node: Any, source: String)]) -> [CivilDate] {
+    private static func schemaDays(_ schema: [(node: JSONValue, source: String)]) -> [CivilDate] {
         var days: [CivilDate] = []
-        func walk(_ value: Any, depth: Int) {
+        func walk(_ value: JSONValue, depth: Int) {
             guard depth < 32 else { return }
-            if let list = value as? [Any] { for item in list { walk(item, depth: depth + 1) } }
-            guard let node = value as? [String: Any] else { return }
+            if let list = value.items { for item in list { walk(item, depth: depth + 1) } }
+            guard let members = value.members else { return }
             for key in ["dateModified", "datePublished"] {
-                if let text = node[key] as? String, let day = try? DateParser.date(text) { days.append(day) }
+                if let text = value[key]?.string, let day = try? DateParser.date(text) { days.append(day) }
             }
-            for key in node.keys.sorted() { walk(node[key]!, depth: depth + 1) }
+            for member in byKey(members) { walk(member.value, depth: depth + 1) }
         }
         for (node, _) in schema { walk(node, depth: 0) }
         return days

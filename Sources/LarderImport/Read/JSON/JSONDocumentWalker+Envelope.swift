@@ -1,5 +1,6 @@
 // How JSONDocumentWalker reads the top-level object: envelope members, collections and their documents.
 import LarderStore
+import LarderValues
 
 extension JSONDocumentWalker {
     /// Whether a top-level key describes the response rather than holds data.

@@ -1,3 +1,5 @@
+import LarderValues
+
 // The frames of JSONDocumentWalker: what each open array or object above the current record means.
 // Frames that change as events arrive are classes, so updating one never copies what it holds.
 extension JSONDocumentWalker {

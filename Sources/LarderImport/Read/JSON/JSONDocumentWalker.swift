@@ -1,3 +1,5 @@
+import LarderValues
+
 /// Follows the structure of a JSON document event by event and turns it into records, holding at
 /// most one record (one object) in memory.
 ///

@@ -1,4 +1,5 @@
 import LarderStore
+import LarderValues
 
 /// A record an app's API nests: a detail payload wrapped around a summary, or a parent's children under
 /// the parent's id. Seed 002's `RecipeDetailDTO` is `{"recipe": {…RecipeSummaryDTO…},

@@ -1,4 +1,5 @@
 import Foundation
+import LarderValues
 
 /// Reads a JSON file as sections and records, holding one record in memory at a time: a top-level
 /// array, an API envelope, NDJSON (`.ndjson`, `.jsonl`, or several top-level values), a Firestore export

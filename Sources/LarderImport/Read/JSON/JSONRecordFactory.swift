@@ -1,4 +1,5 @@
 import LarderStore
+import LarderValues
 
 /// Where the records of a JSON value go, and the keys the reader adds to them.
 struct JSONRecordTarget {

@@ -1,3 +1,5 @@
+import LarderValues
+
 // Parse Server's JSON shapes: Fridgy (seed 004) is a Parse app, and a Parse export writes references to
 // other objects and dates as typed objects.
 

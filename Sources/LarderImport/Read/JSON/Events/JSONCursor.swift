@@ -1,3 +1,5 @@
+import LarderValues
+
 /// Where a JSON parse is: how deep, and the JSON path of the value being read (`$.categories[3].name`).
 ///
 /// ``JSONEventReader`` moves the cursor before it hands each event on, so at a start event the path

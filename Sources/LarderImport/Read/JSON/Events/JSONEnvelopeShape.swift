@@ -1,4 +1,5 @@
 import Foundation
+import LarderValues
 
 /// The members of a file's top-level object, read in a pass of their own before its records, so that
 /// what a member means never depends on where it stands: JSON gives the members of an object no order

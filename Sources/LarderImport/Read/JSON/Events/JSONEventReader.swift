@@ -2,28 +2,6 @@ internal import CYAJL
 import Foundation
 import LarderValues
 
-/// One token of a JSON text, as the parser meets it.
-enum JSONEvent: Equatable, Sendable {
-    /// `{`
-    case startObject
-    /// The key of the next member of the current object.
-    case key(String)
-    /// `}`
-    case endObject
-    /// `[`
-    case startArray
-    /// `]`
-    case endArray
-    /// A string value.
-    case string(String)
-    /// A number value, as written (`3.50` stays `3.50`).
-    case number(String)
-    /// `true` or `false`.
-    case bool(Bool)
-    /// `null`.
-    case null
-}
-
 /// Streams a JSON file through yajl's callback parser, 1 MiB at a time, so a file of any size is read
 /// in bounded memory.
 ///

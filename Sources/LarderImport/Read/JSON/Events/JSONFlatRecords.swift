@@ -1,4 +1,5 @@
 import Foundation
+import LarderValues
 
 /// Reads a top-level array of objects, or NDJSON lines of objects, whose members are all scalars,
 /// straight from yajl's tokens: each member's value is kept as bytes in one reused buffer, and a record's

@@ -1,4 +1,5 @@
 import Foundation
+import LarderValues
 
 /// Streams the elements of chosen top-level arrays of a JSON file, building one element at a time in
 /// memory and passing over everything else without building it.

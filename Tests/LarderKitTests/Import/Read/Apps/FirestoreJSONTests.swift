@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import LarderValues
 import Testing
 
 @testable import LarderAnalysis

@@ -1,4 +1,5 @@
 import GRDB
+import LarderValues
 import Testing
 
 @testable import LarderImport

@@ -1,5 +1,6 @@
 import Foundation
 import LarderTestSupport
+import LarderValues
 import Testing
 
 @testable import LarderImport
