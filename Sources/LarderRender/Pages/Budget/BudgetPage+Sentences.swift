@@ -81,8 +81,8 @@ extension BudgetPage {
                 + " refunds subtracted, payments and transfers left out)."
                 + beside("Meal plans", week.mealPlanCents, lastWeek.mealPlanCents, money)
         case .mealPlans:
-            return "\(who) records no ACTUAL budget entries and no bank statement covers them, so spending is the"
-                + " meal plans' cost (actual cost, else total cost)."
+            return "\(who) records no ACTUAL budget entries, so spending is the meal plans' cost"
+                + " (actual cost, else total cost)."
         }
     }
 
