@@ -11,7 +11,8 @@ import LarderValues
 /// 2. else it is no transfer (a type or category naming one: `Transfer`, `Umbuchung`, `Overboeking`) and
 ///    no card payment (`Payment Thank You`, `Autopay`), and either the bank's category says groceries
 ///    (`Groceries`, `Supermarkets`, `Lebensmittel`, `Boodschappen`) or its payee (else its text) names a
-///    store larder knows from deals, aisle maps, lists or `stores.csv` (``StoreIdentity/store(inPayee:)``).
+///    store larder knows from deals, aisle maps, lists or `stores.csv` (``StoreIdentity/store(inPayee:)``,
+///    ``KnownStores``).
 ///
 /// Money out at such a store is spending; money in (a refund) reduces it.
 struct BankSpending {
@@ -36,15 +37,18 @@ struct BankSpending {
     /// The category grocery spending counts under when no rule names another.
     static let groceries = "Groceries"
 
-    /// Reads the statements and rules of `scope`.
-    init(_ db: Database, scope: OwnerScope) throws {
+    /// Reads the statements and rules of `scope`; with `currency` (`--currency`), a transaction in another
+    /// currency is not counted, as the budget adds amounts of one currency.
+    init(_ db: Database, scope: OwnerScope, currency: String?) throws {
         let rows = try TransactionQueries.transactions(for: scope.filter, in: db)
         guard !rows.isEmpty else { return }
-        let stores = try StoreIdentity.read(zipCode: nil, scope: scope, db)
+        let stores = try KnownStores(
+            identity: StoreIdentity.read(zipCode: nil, scope: scope, db), pins: StoreQueries.pins(in: db))
         let rules = try TransactionQueries.budgetRules(in: db)
         for row in rows {
             guard let date = CivilDate(leadingISO: row.date) else { continue }
             days.append((row.userID, date))
+            if let currency, let own = row.currency, own.uppercased() != currency.uppercased() { continue }
             guard let amount = row.amount, let category = Self.category(of: row, rules: rules, stores: stores) else {
                 continue
             }
@@ -55,7 +59,7 @@ struct BankSpending {
 
     /// The budget category `row` counts under, or nil when it is no grocery spending.
     static func category(
-        of row: TransactionQueries.Transaction, rules: [TransactionQueries.BudgetRule], stores: StoreIdentity
+        of row: TransactionQueries.Transaction, rules: [TransactionQueries.BudgetRule], stores: KnownStores
     ) -> String? {
         let text = StoreName([row.payee, row.description].compactMap { $0 }.joined(separator: " ")).words
         let matching = rules.filter { contains(text, StoreName($0.pattern).words) }
@@ -70,7 +74,28 @@ struct BankSpending {
         }
         let category = StoreName(row.category ?? "").words.joined()
         if groceryWords.contains(where: { category.contains($0) }) { return groceries }
-        return stores.store(inPayee: row.payee ?? row.description) != nil ? groceries : nil
+        return stores.isStore(row.payee ?? row.description) ? groceries : nil
+    }
+
+    /// The stores larder knows: the store identity's (deals, aisle maps, lists, meal plans) and every name
+    /// and store `stores.csv` gives.
+    struct KnownStores {
+        var identity: StoreIdentity
+        /// The words of each name and store `stores.csv` gives.
+        var pinned: [[String]]
+
+        init(identity: StoreIdentity, pins: [StoreQueries.Pin]) {
+            self.identity = identity
+            pinned = pins.flatMap { [StoreName($0.name).words, StoreName($0.store).words] }.filter { !$0.isEmpty }
+        }
+
+        /// Whether `payee` names a known store.
+        func isStore(_ payee: String?) -> Bool {
+            guard let payee else { return false }
+            if identity.store(inPayee: payee) != nil { return true }
+            let words = StoreName(payee).words
+            return pinned.contains { BankSpending.contains(words, $0) }
+        }
     }
 
     /// A rule's weight among the rules a transaction matches: longer patterns first, `exclude` on a tie.
@@ -79,7 +104,7 @@ struct BankSpending {
     }
 
     /// Whether `run` appears in `words`, its words one after another.
-    private static func contains(_ words: [String], _ run: [String]) -> Bool {
+    static func contains(_ words: [String], _ run: [String]) -> Bool {
         guard !run.isEmpty, run.count <= words.count else { return false }
         return (0...(words.count - run.count)).contains { Array(words[$0..<$0 + run.count]) == run }
     }

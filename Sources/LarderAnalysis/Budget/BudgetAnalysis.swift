@@ -22,7 +22,7 @@ public struct BudgetAnalysis: Analysis {
 
     /// Reads budgets, entries and meal plans and builds the report.
     public func analyse(_ db: Database) throws -> BudgetFindings {
-        let ledger = try BudgetLedger(db, scope: scope)
+        let ledger = try BudgetLedger(db, scope: scope, currency: settings.currency)
         let budgets = try userBudgets(db)
         var userIDs = Set(budgets.filter { $0.value.weekly != nil || $0.value.monthly != nil }.keys)
         userIDs.formUnion(ledger.entries.map(\.userID))

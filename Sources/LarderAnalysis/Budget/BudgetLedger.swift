@@ -41,11 +41,11 @@ struct BudgetLedger {
     var bank: BankSpending
 
     /// Reads the entries, statements, meal plans and grocery-list totals in `scope`, meal plans counted
-    /// for the users who record no `ACTUAL` entry and have no statement.
-    init(_ db: Database, scope: OwnerScope) throws {
+    /// for the users who record no `ACTUAL` entry and have no statement; `currency` is `--currency`.
+    init(_ db: Database, scope: OwnerScope, currency: String? = nil) throws {
         entries = try Self.entries(db, scope: scope)
         plans = try Self.plans(db, scope: scope, groceryCents: Self.groceryCents(db, scope: scope))
-        bank = try BankSpending(db, scope: scope)
+        bank = try BankSpending(db, scope: scope, currency: currency)
         let recordingEntries = Set(entries.filter(\.isActual).map(\.userID))
         for index in plans.indices {
             let user = plans[index].userID

@@ -14,6 +14,8 @@ package enum TransactionQueries {
         package var amount: Double?
         /// The payee, the statement's text, the bank's category and type, each nil when not given.
         package var payee, description, category, type: String?
+        /// Its ISO 4217 currency code, or nil.
+        package var currency: String?
     }
 
     /// A line of `budget-rules.csv`.
@@ -29,13 +31,14 @@ package enum TransactionQueries {
     /// The transactions `owners` may see, by date then id.
     package static func transactions(for owners: OwnerFilter, in db: Database) throws -> [Transaction] {
         let request: SQLRequest<Row> = """
-            SELECT id, user_id, date, amount, payee, description, category, type FROM transactions t
+            SELECT id, user_id, date, amount, payee, description, category, type, currency_code FROM transactions t
             WHERE \(owners.condition(table: "transactions", alias: "t")) ORDER BY date, id
             """
         return try request.fetchAll(db).map { row in
             Transaction(
                 id: row["id"], userID: row["user_id"], date: row["date"], amount: row["amount"], payee: row["payee"],
-                description: row["description"], category: row["category"], type: row["type"])
+                description: row["description"], category: row["category"], type: row["type"],
+                currency: row["currency_code"])
         }
     }
 
