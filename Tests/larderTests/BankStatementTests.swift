@@ -119,6 +119,56 @@ import Testing
         try check(Self.germanBank, file: "umsaetze-girokonto.csv", text: Self.germanBankFile)
     }
 
+    /// Seed 001's either/or, extended: a user who records ACTUAL entries is measured by them, the
+    /// statement's grocery spending shown beside, never added; a user with no entries is measured by the
+    /// household's statement, and their meal plans are shown beside it.
+    @Test func entriesComeBeforeStatementsWhichComeBeforeMealPlans() throws {
+        let folder = try EndToEndTests().makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var files = Self.household
+        files["umsaetze.csv"] = Self.germanBankFile
+        files["users.csv"] = "id,name,weekly_budget,monthly_budget\nu-1,Sam,150,2000\nu-2,Kim,80,300\n"
+        files["budget_entries.csv"] = "id,user_id,amount,category,date,type\ne1,u-1,40.00,Groceries,2026-11-23,ACTUAL\n"
+        files["meal_plans.csv"] =
+            "id,user_id,name,start_date,end_date,total_cost\nm1,u-2,Soup,2026-11-23,2026-11-24,9.00\n"
+        for (name, content) in files { try EndToEndTests().write(content, "data/\(name)", in: folder) }
+        var byID: [String: [String: Any]] = [:]
+        var markdowns: [String: String] = [:]
+        for owner in ["u-1", "u-2"] {
+            let run = try EndToEndTests().larder(
+                ["run", "data", "--out", owner, "--as-of", Self.asOf, "--owner", owner], in: folder)
+            #expect(run.status == 0, "\(run.error)")
+            let out = folder.appendingPathComponent(owner)
+            let json = try JSONSerialization.jsonObject(
+                with: Data(contentsOf: out.appendingPathComponent("report.json")))
+            let budget = try #require((json as? [String: Any])?["budget"] as? [String: Any])
+            byID[owner] = try #require(
+                (budget["users"] as? [[String: Any]])?.first { $0["userID"] as? String == owner })
+            markdowns[owner] = try String(contentsOf: out.appendingPathComponent("report.md"), encoding: .utf8)
+        }
+        let (bankWeek, bankLastWeek) = (
+            Self.spending(Self.germanBank, from: "2026-11-23"),
+            Self.spending(Self.germanBank.filter { $0.date <= "2026-11-22" }, from: "2026-11-16")
+        )
+        let sam = try #require(byID["u-1"]?["week"] as? [String: Any])
+        #expect(byID["u-1"]?["source"] as? String == "entries")
+        #expect(sam["actualCents"] as? Int == 4000)
+        #expect(sam["bankCents"] as? Int == bankWeek)
+        let kim = try #require(byID["u-2"]?["week"] as? [String: Any])
+        #expect(byID["u-2"]?["source"] as? String == "transactions")
+        #expect(kim["actualCents"] as? Int == bankWeek)
+        #expect(kim["mealPlanCents"] as? Int == 900)
+        let markdown = markdowns["u-1"] ?? ""
+        #expect(
+            markdown.contains(
+                "Spending is Sam's ACTUAL budget entries. Grocery spending from your bank statements is shown beside"
+                    + " them, not added: \(Self.money(bankWeek)) this week, \(Self.money(bankLastWeek)) last week."),
+            "\(markdown)")
+        #expect(
+            markdowns["u-2"]?.contains("Meal plans are shown beside them, not added: 9.00 this week, 0.00 last week.")
+                == true)
+    }
+
     /// Imports `text` as `file` beside the household's files, then checks every row and the budget.
     func check(_ expected: [Expected], file: String, text: String) throws {
         let folder = try EndToEndTests().makeFolder()

@@ -73,13 +73,13 @@ extension BudgetPage {
         switch user.source {
         case .entries:
             return "Spending is \(who)'s ACTUAL budget entries."
-                + beside("Grocery spending from your bank statements", week.bankCents, lastWeek.bankCents, money)
-                + beside("Meal plans", week.mealPlanCents, lastWeek.mealPlanCents, money)
+                + beside("Grocery spending from your bank statements is", week.bankCents, lastWeek.bankCents, money)
+                + beside("Meal plans are", week.mealPlanCents, lastWeek.mealPlanCents, money)
         case .transactions:
             return "\(who) records no ACTUAL budget entries, so spending is the grocery spending from your bank"
                 + " statements (payees that are stores larder knows, the bank's grocery category, budget-rules.csv;"
                 + " refunds subtracted, payments and transfers left out)."
-                + beside("Meal plans", week.mealPlanCents, lastWeek.mealPlanCents, money)
+                + beside("Meal plans are", week.mealPlanCents, lastWeek.mealPlanCents, money)
         case .mealPlans:
             return "\(who) records no ACTUAL budget entries, so spending is the meal plans' cost"
                 + " (actual cost, else total cost)."
@@ -91,7 +91,7 @@ extension BudgetPage {
     private static func beside(_ source: String, _ thisWeek: Int, _ lastWeek: Int, _ money: Amounts) -> String {
         guard thisWeek != 0 || lastWeek != 0 else { return "" }
         return
-            " \(source) are shown beside them, not added: \(money(thisWeek)) this week, \(money(lastWeek)) last week."
+            " \(source) shown beside them, not added: \(money(thisWeek)) this week, \(money(lastWeek)) last week."
     }
 
     private static func sourceName(_ source: BudgetFindings.SpendingSource) -> String {
