@@ -5,13 +5,14 @@ import LarderValues
 /// The grocery spending in the household's bank and card statements (`transactions`), for the budget
 /// (docs/REPORT.md, "Budget"). A transaction counts when, in this order:
 ///
-/// 1. a line of `budget-rules.csv` whose pattern its payee or text contains says so: `exclude` never
+/// 1. a transfer (a type or category naming one: `Transfer`, `Umbuchung`, `Overboeking`) or a card
+///    payment (`Payment Thank You`, `Autopay`) never counts, whatever a rule says;
+/// 2. a line of `budget-rules.csv` whose pattern its payee or text contains decides: `exclude` never
 ///    counts it, `include` counts it under the line's category (`Groceries` when none); the longest
 ///    pattern decides, `exclude` on a tie;
-/// 2. else it is no transfer (a type or category naming one: `Transfer`, `Umbuchung`, `Overboeking`) and
-///    no card payment (`Payment Thank You`, `Autopay`), and either the bank's category says groceries
-///    (`Groceries`, `Supermarkets`, `Lebensmittel`, `Boodschappen`) or its payee (else its text) names a
-///    store larder knows from deals, aisle maps, lists or `stores.csv` (``StoreIdentity/store(inPayee:)``,
+/// 3. else it counts when the bank's category says groceries (`Groceries`, `Supermarkets`,
+///    `Lebensmittel`, `Boodschappen`) or its payee (else its text) names a store larder knows from deals,
+///    aisle maps, lists or `stores.csv` (``StoreIdentity/store(inPayee:)``,
 ///    ``KnownStores``).
 ///
 /// Money out at such a store is spending; money in (a refund) reduces it.
@@ -62,15 +63,15 @@ struct BankSpending {
         of row: TransactionQueries.Transaction, rules: [TransactionQueries.BudgetRule], stores: KnownStores
     ) -> String? {
         let text = StoreName([row.payee, row.description].compactMap { $0 }.joined(separator: " ")).words
-        let matching = rules.filter { contains(text, StoreName($0.pattern).words) }
-        if let rule = matching.max(by: { ruleOrder($0) < ruleOrder($1) }) {
-            return rule.action == "exclude" ? nil : Phrase.nonBlank(rule.category) ?? groceries
-        }
         let kind = StoreName([row.type, row.category].compactMap { $0 }.joined(separator: " ")).words.joined()
         let joined = text.joined()
         if transferWords.contains(where: { kind.contains($0) }) || paymentWords.contains(where: { joined.contains($0) })
         {
             return nil
+        }
+        let matching = rules.filter { contains(text, StoreName($0.pattern).words) }
+        if let rule = matching.max(by: { ruleOrder($0) < ruleOrder($1) }) {
+            return rule.action == "exclude" ? nil : Phrase.nonBlank(rule.category) ?? groceries
         }
         let category = StoreName(row.category ?? "").words.joined()
         if groceryWords.contains(where: { category.contains($0) }) { return groceries }
