@@ -28,7 +28,7 @@ import Testing
         var random = SeededGenerator(seed: 29_005)
         let styles = [
             usCard(&random), europeanBank(&random), ukCard(&random), ukBank(&random), dutchBank(&random),
-            unsettled(&random),
+            unsettled(&random), debitMarked(&random), sollHaben(&random),
         ]
         let folder = try EndToEndTests().makeFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -169,6 +169,36 @@ import Testing
             header:
                 "Datum,Naam / Omschrijving,Rekening,Tegenrekening,Code,Af Bij,Bedrag (EUR),Mutatiesoort,Mededelingen",
             delimiter: ",", cases: cases)
+    }
+
+    /// A statement that marks money out `DR` (the first row is one) and writes money in bare, in `EUR`.
+    func debitMarked(_ random: inout SeededGenerator) -> Style {
+        let cases = (0..<120).map { index -> Case in
+            let id = "g-dr-\(index)-x"
+            let (value, cents) = amount(&random, negative: index == 0 || random.chance(0.6), settles: index == 0)
+            let number = Self.written(
+                abs(cents), decimal: ".", group: random.chance(0.5) ? "," : "", random: &random, settles: index == 0)
+            let text = cents < 0 ? "EUR \(number) DR" : (random.chance(0.2) ? "EUR \(number) CR" : "EUR \(number)")
+            return Case(id: id, fields: ["2026-11-10", id, text], expected: value)
+        }
+        return Style(file: "dr-statement.csv", header: "Date,Description,Amount", delimiter: ",", cases: cases)
+    }
+
+    /// A German bank's `Soll` and `Haben` columns: unsigned, decimal comma, `.` grouping or none.
+    func sollHaben(_ random: inout SeededGenerator) -> Style {
+        let cases = (0..<120).map { index -> Case in
+            let id = "g-soll-\(index)-x"
+            let (value, cents) = amount(&random, negative: random.chance(0.7), settles: index == 0)
+            let number = Self.written(
+                abs(cents), decimal: ",", group: random.chance(0.5) ? "." : "", random: &random, settles: index == 0)
+            if index > 0, random.chance(0.05) {
+                return Case(id: id, fields: ["10.11.2026", id, "", "", "EUR"], expected: nil)
+            }
+            let (out, into) = cents < 0 ? (number, "") : ("", number)
+            return Case(id: id, fields: ["10.11.2026", id, out, into, "EUR"], expected: value)
+        }
+        return Style(
+            file: "konto.csv", header: "Buchungstag;Verwendungszweck;Soll;Haben;Währung", delimiter: ";", cases: cases)
     }
 
     /// A file no value of which settles its decimal mark: whole amounts, some grouped (`-1,234`), which
