@@ -214,7 +214,8 @@ final class SectionImporter {
                     lineDigest: lineDigest)))
     }
 
-    /// Settles the rows held back for a slash date's order.
+    /// Settles the rows held back for a slash date's order or a bank statement's amounts, now that every
+    /// record of the file has had its say.
     func finish() throws {
         settling = true
         mapper?.statement?.fileRead = true
