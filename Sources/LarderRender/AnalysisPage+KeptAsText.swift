@@ -62,7 +62,7 @@ extension SavingsPage {
 }
 
 extension BudgetPage {
-    static let tables: Set<String> = ["users", "budget_entries", "meal_plans"]
+    static let tables: Set<String> = ["users", "budget_entries", "meal_plans", "transactions", "budget_rules"]
     static func isEmpty(_ report: BudgetFindings) -> Bool { !report.hasData }
 }
 

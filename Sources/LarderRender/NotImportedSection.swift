@@ -154,6 +154,7 @@ struct KindNoun {
             "brew_recipe_steps": ("brew recipe step", "brew recipe steps"), "brew_logs": ("brew", "brews"),
             "custom_events": ("story event", "story events"), "favorites": ("favourite", "favourites"),
             "shelf_life": ("shelf-life entry", "shelf-life entries"),
+            "transactions": ("bank transaction", "bank transactions"), "budget_rules": ("budget rule", "budget rules"),
         ]
         let pair = table.flatMap { nouns[$0] } ?? ("\(table ?? kind) row", "\(table ?? kind) rows")
         one = pair.0

@@ -4,9 +4,10 @@ import LarderValues
 
 /// Compares each user's weekly and monthly budget with planned and actual spending, as of a day.
 ///
-/// Actual spending follows seed 001 §4's either/or, per user: `ACTUAL` budget entries when the user
-/// records any, else meal plans (`actualCost ?? totalCost`), never both; the meal plans of a user
-/// measured by entries are shown beside. A meal plan is placed in the week and month of its
+/// Actual spending follows seed 001 §4's either/or, extended to bank statements, per user: `ACTUAL`
+/// budget entries when the user records any, else the grocery spending of the bank and card statements
+/// that cover the user (``BankSpending``), else meal plans (`actualCost ?? totalCost`), never summed; the
+/// sources not counted are shown beside. A meal plan is placed in the week and month of its
 /// `start_date` (else of its `created_at`). Spending dated after `asOf` is not yet actual; `PLANNED`
 /// entries count for their whole period. Pace, projection and the week-over-week change are judged
 /// only on the days the export's records reach (`User.dataThrough`): no verdict for days they do not.
@@ -21,17 +22,18 @@ public struct BudgetAnalysis: Analysis {
 
     /// Reads budgets, entries and meal plans and builds the report.
     public func analyse(_ db: Database) throws -> BudgetFindings {
-        let ledger = try BudgetLedger(db, scope: scope)
+        let ledger = try BudgetLedger(db, scope: scope, currency: settings.currency)
         let budgets = try userBudgets(db)
         var userIDs = Set(budgets.filter { $0.value.weekly != nil || $0.value.monthly != nil }.keys)
         userIDs.formUnion(ledger.entries.map(\.userID))
         userIDs.formUnion(ledger.plans.map(\.userID))
+        userIDs.formUnion(ledger.bank.days.compactMap(\.userID))
         let users = userIDs.map { id in
             user(
                 id, budget: budgets[id],
                 tally: PeriodTally(
                     entries: ledger.entries.filter { $0.userID == id }, plans: ledger.plans.filter { $0.userID == id },
-                    ledger: ledger, asOf: asOf))
+                    user: id, ledger: ledger, asOf: asOf))
         }
         .sorted { ($0.name ?? $0.userID, $0.userID) < ($1.name ?? $1.userID, $1.userID) }
         return BudgetFindings(

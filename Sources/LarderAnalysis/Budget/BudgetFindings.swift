@@ -5,9 +5,10 @@ import LarderValues
 /// Every amount is in whole cents of the users' currency (each source amount is rounded to the cent
 /// before anything is added, so 0.10 + 0.20 is exactly 30).
 ///
-/// Spending follows seed 001 §4's either/or, per user: a user who records `ACTUAL` budget entries is
-/// measured by them; a user who records none is measured by meal plans (`actualCost ?? totalCost`).
-/// The other source is shown beside, never added.
+/// Spending follows seed 001 §4's either/or, extended to bank statements, per user: a user who records
+/// `ACTUAL` budget entries is measured by them; a user who records none, by the grocery spending of the
+/// bank and card statements that cover the user; a user with neither, by meal plans (`actualCost ??
+/// totalCost`). The other sources are shown beside, never added.
 public struct BudgetFindings: Equatable, Sendable, Encodable {
     /// Spending of one category in a period.
     public struct Category: Equatable, Sendable, Encodable {
@@ -23,7 +24,11 @@ public struct BudgetFindings: Equatable, Sendable, Encodable {
     public enum SpendingSource: String, Equatable, Sendable, Encodable {
         /// The user records `ACTUAL` budget entries: they are the spending.
         case entries
-        /// The user records no `ACTUAL` entry: meal plans' costs are the spending.
+        /// The user records none, and a bank or card statement covers the user: its grocery spending is
+        /// the spending (refunds reduce it; payments and transfers never count).
+        case transactions
+        /// The user records no `ACTUAL` entry and no statement covers the user: meal plans' costs are the
+        /// spending.
         case mealPlans
     }
 
@@ -86,6 +91,10 @@ public struct BudgetFindings: Equatable, Sendable, Encodable {
         /// Meal plans' costs dated from the period's start up to `asOf`, in cents: equal to
         /// `actualCents` for a user measured by meal plans, shown beside the entries otherwise.
         public var mealPlanCents: Int
+        /// Grocery spending in the bank and card statements that cover the user, dated from the period's
+        /// start up to `asOf`, in cents (refunds subtracted): equal to `actualCents` for a user measured by
+        /// statements, shown beside otherwise.
+        public var bankCents: Int
         /// `budgetCents − actualCents` (negative when over), or nil without a budget.
         public var remainingCents: Int?
         /// `actualCents` as a percentage of the budget, to 2 decimals; nil without a budget or with a zero one.

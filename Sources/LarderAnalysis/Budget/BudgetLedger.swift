@@ -2,7 +2,8 @@ import GRDB
 import LarderStore
 import LarderValues
 
-/// The spending rows of the owners in scope, in cents: budget entries and meal plans with a cost.
+/// The spending rows of the owners in scope, in cents: budget entries, bank transactions at grocery stores
+/// and meal plans with a cost.
 /// Which of them count as a user's spending is `BudgetFindings.SpendingSource`'s choice.
 struct BudgetLedger {
     /// A budget entry.
@@ -36,14 +37,30 @@ struct BudgetLedger {
     var entries: [Entry]
     /// Meal plans with a date and a cost, by date then id.
     var plans: [Plan]
+    /// The statements' grocery spending and the days they cover.
+    var bank: BankSpending
 
-    /// Reads the entries, meal plans and grocery-list totals in `scope`, meal plans counted for the
-    /// users who record no `ACTUAL` entry.
-    init(_ db: Database, scope: OwnerScope) throws {
+    /// Reads the entries, statements, meal plans and grocery-list totals in `scope`, meal plans counted
+    /// for the users who record no `ACTUAL` entry and have no statement; `currency` is `--currency`.
+    init(_ db: Database, scope: OwnerScope, currency: String? = nil) throws {
         entries = try Self.entries(db, scope: scope)
         plans = try Self.plans(db, scope: scope, groceryCents: Self.groceryCents(db, scope: scope))
+        bank = try BankSpending(db, scope: scope, currency: currency)
         let recordingEntries = Set(entries.filter(\.isActual).map(\.userID))
-        for index in plans.indices { plans[index].line.isCounted = !recordingEntries.contains(plans[index].userID) }
+        for index in plans.indices {
+            let user = plans[index].userID
+            plans[index].line.isCounted = !recordingEntries.contains(user) && !hasStatements(user)
+        }
+    }
+
+    /// Whether a statement covers `user`: one of the user's own, or a household's (no user).
+    func hasStatements(_ user: String) -> Bool {
+        bank.days.contains { $0.userID == nil || $0.userID == user }
+    }
+
+    /// The grocery spending of the statements that cover `user`.
+    func bankSpends(of user: String) -> [BankSpending.Spend] {
+        bank.spends.filter { $0.userID == nil || $0.userID == user }
     }
 
     /// The last day up to `asOf` that the export's records of `source` reach, for every user in
@@ -52,13 +69,15 @@ struct BudgetLedger {
     func dataThrough(_ source: BudgetFindings.SpendingSource, asOf: CivilDate) -> CivilDate? {
         switch source {
         case .entries: return entries.filter { $0.isActual && $0.date <= asOf }.map(\.date).max()
+        case .transactions: return bank.days.filter { $0.date <= asOf }.map(\.date).max()
         case .mealPlans: return plans.filter { $0.line.date <= asOf }.map { min($0.end, asOf) }.max()
         }
     }
 
-    /// Seed 001 §4's either/or: `ACTUAL` entries for a user who records any, else meal plans.
-    static func source(entries: [Entry]) -> BudgetFindings.SpendingSource {
-        entries.contains(where: \.isActual) ? .entries : .mealPlans
+    /// Seed 001 §4's either/or, extended: `ACTUAL` entries for a user who records any, else bank
+    /// statements when one covers the user, else meal plans.
+    static func source(entries: [Entry], hasStatements: Bool) -> BudgetFindings.SpendingSource {
+        entries.contains(where: \.isActual) ? .entries : hasStatements ? .transactions : .mealPlans
     }
 
     private static func entries(_ db: Database, scope: OwnerScope) throws -> [Entry] {

@@ -6,17 +6,22 @@ struct PeriodTally {
     var entries: [BudgetLedger.Entry]
     /// The user's meal plans with a cost.
     var plans: [BudgetLedger.Plan]
-    /// `ACTUAL` entries when the user records any, else meal plans.
+    /// The grocery spending of the statements that cover the user.
+    var bank: [BankSpending.Spend]
+    /// `ACTUAL` entries when the user records any, else bank statements, else meal plans.
     var source: BudgetFindings.SpendingSource
     /// The last day up to `asOf` the export's records of `source` reach, or nil when there are none.
     var dataThrough: CivilDate?
 
     /// The user's rows, measured by seed 001 §4's source for them; `ledger` says how far that
     /// source reaches in the whole export.
-    init(entries: [BudgetLedger.Entry], plans: [BudgetLedger.Plan], ledger: BudgetLedger, asOf: CivilDate) {
+    init(
+        entries: [BudgetLedger.Entry], plans: [BudgetLedger.Plan], user: String, ledger: BudgetLedger, asOf: CivilDate
+    ) {
         self.entries = entries
         self.plans = plans
-        source = BudgetLedger.source(entries: entries)
+        bank = ledger.bankSpends(of: user)
+        source = BudgetLedger.source(entries: entries, hasStatements: ledger.hasStatements(user))
         dataThrough = ledger.dataThrough(source, asOf: asOf)
     }
 
@@ -35,6 +40,7 @@ struct PeriodTally {
             elapsedPercent: Figures.percent(daysElapsed, of: period.days) ?? 0, budgetCents: budgetCents,
             plannedCents: planned(in: period).reduce(0) { $0 + $1.cents }, actualCents: actual,
             mealPlanCents: mealPlans(from: period.start, through: through).reduce(0) { $0 + $1.line.costCents },
+            bankCents: bankSpends(from: period.start, through: through).reduce(0) { $0 + $1.cents },
             remainingCents: budgetCents.map { $0 - actual },
             spentPercent: budgetCents.flatMap { Figures.percent(actual, of: $0) },
             pace: Self.pace(actual: actual, budget: budgetCents, daysCovered: daysCovered, days: period.days),
@@ -78,8 +84,14 @@ struct PeriodTally {
         plans.filter { isCountable($0.line.date, start, end) }
     }
 
+    private func bankSpends(from start: CivilDate, through end: CivilDate) -> [BankSpending.Spend] {
+        bank.filter { isCountable($0.date, start, end) }
+    }
+
     private func actual(from start: CivilDate, through end: CivilDate) -> [(category: String, cents: Int)] {
         switch source {
+        case .transactions:
+            return bankSpends(from: start, through: end).map { (category: $0.category, cents: $0.cents) }
         case .entries:
             return entries.filter { $0.isActual && isCountable($0.date, start, end) }
                 .map { (category: $0.category, cents: $0.cents) }

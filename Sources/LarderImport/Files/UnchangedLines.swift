@@ -28,8 +28,12 @@ final class UnchangedLines: @unchecked Sendable {
 
     /// Settles the context of a section of `table` with `headers`, read as `kind` with ids scoped to
     /// `scope`; returns it, or nil when the section's rows are not recorded.
+    /// A bank statement's lines are never skipped: a row's amount and key depend on the file's other rows
+    /// (its decimal mark, how its bare amounts are signed, how many equal rows come before it).
     func declare(table: TableSpec, headers: [String], kind: KindChoice, scope: String) -> String? {
-        guard context == nil, !StoredRowRules.readsStoredRows(of: table) else { return nil }
+        guard context == nil, !StoredRowRules.readsStoredRows(of: table), table !== Catalog.transactions else {
+            return nil
+        }
         let columns = table.columns.map { "\($0.name) \($0.type) \($0.aliases.joined(separator: "/"))" }
         let parts =
             ["csv lines 1", table.name, kind.ledgerName, scope, String(delimiter), ImportLedger.schema]

@@ -46,6 +46,8 @@ struct RowMapper {
         didSet { hasHeaderCurrency = headerCurrency != nil }
     }
     private var hasHeaderCurrency = false
+    /// What a bank statement's file has settled about its amounts; nil for every other table.
+    var statement: StatementState?
 
     /// A mapped row, or the problems that stop it.
     enum Mapped {
@@ -63,13 +65,17 @@ struct RowMapper {
         self.table = table
         lookup = Self.lookup(for: table)
         columnTypes = table.columns.map(\.type)
+        if table === Catalog.transactions { statement = StatementState() }
     }
 
     /// The column index for every source name, exact names first so an alias never shadows a column.
     private static func lookup(for table: TableSpec) -> [String: Int] {
         var lookup: [String: Int] = [:]
-        for (index, column) in table.columns.enumerated() { lookup[ColumnSpec.normalise(column.name)] = index }
-        for (index, column) in table.columns.enumerated() {
+        let computed = Self.computed[table.name] ?? []
+        for (index, column) in table.columns.enumerated() where !computed.contains(column.name) {
+            lookup[ColumnSpec.normalise(column.name)] = index
+        }
+        for (index, column) in table.columns.enumerated() where !computed.contains(column.name) {
             for name in column.sourceNames where lookup[name] == nil { lookup[name] = index }
         }
         return lookup
@@ -113,8 +119,12 @@ struct RowMapper {
             }
         }
         let inputs = Self.inputs[table.name] ?? [:]
+        let foldsUnits = statement != nil
         inputPositions = keys.indices.compactMap { position in
-            guard targets[position] == nil, let name = inputs[ColumnSpec.normalise(keys[position])] else { return nil }
+            guard targets[position] == nil,
+                let name = inputs[ColumnSpec.normalise(keys[position])]
+                    ?? (foldsUnits ? inputs[HeaderUnit.foldedName(keys[position])] : nil)
+            else { return nil }
             return (position, name)
         }
         // JSON records vary in keys, so a key dropped from one record must still be reported. A Firestore
@@ -166,7 +176,15 @@ struct RowMapper {
         Catalog.deals.name: Dictionary(
             uniqueKeysWithValues: ["save", "yousave", "savings", "saveamount", "amountsaved", "amountoff"].map {
                 ($0, "savings")
-            })
+            }),
+        Catalog.transactions.name: StatementState.inputs,
+    ]
+
+    /// Columns a table's rule fills and no header is read into, by table: a transaction's signed `amount`
+    /// is worked out from its amount, debit, credit and direction fields (``TransactionRules``), its
+    /// `source_row` is the record and its `occurrence` counted (``StatementState``).
+    static let computed: [String: Set<String>] = [
+        Catalog.transactions.name: ["amount", "source_row", "occurrence"]
     ]
 
     /// The input a note written where a figure belongs is handed to the table's rule under, for the
@@ -254,6 +272,10 @@ struct RowMapper {
         for (position, name) in inputPositions where position < record.valueCount {
             row.inputs[name] = RowInput(field: record.keys[position], text: record.text(at: position))
         }
+        if statement != nil {
+            statement!.note(row)
+            row["source_row"] = Self.sourceRow(of: record).databaseValue
+        }
         if record.valueCount > record.keys.count {
             problems.append(
                 RowProblem(
@@ -262,6 +284,21 @@ struct RowMapper {
                     fix: "quote fields that contain the delimiter"))
         }
         return problems
+    }
+
+    /// The record as a JSON object of its keys and values, as the file holds it (a transaction's `source_row`).
+    static func sourceRow<Record: MappableRecord>(of record: Record) -> String {
+        var parts: [String] = []
+        for (position, key) in record.keys.enumerated() {
+            let value = position < record.valueCount ? record.value(at: position) : .null
+            parts.append(JSONText.quoted(key) + ":" + value.jsonFragment)
+        }
+        return "{" + parts.joined(separator: ",") + "}"
+    }
+
+    /// The header a rule's input was read from in this file, for messages (the input's name when none).
+    func sourceName(ofInput input: String) -> String {
+        inputPositions.first { $0.name == input }.map { keys[$0.position] } ?? input
     }
 
     /// Adds to `unmapped` the keys no column takes that hold a value in `record`.

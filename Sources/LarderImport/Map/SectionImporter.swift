@@ -195,8 +195,14 @@ final class SectionImporter {
         SavedPageValue.fill(&row, from: pageValues)
         let findings = RowRules.apply(to: &row, mapper: mapper!)
         guard findings.problems.isEmpty else {
+            // A bank statement's amount that a later row may settle (its decimal mark, a bare amount's
+            // sign) is read again at the end of the file, as a slash date is.
+            if !settling, findings.problems.allSatisfy(\.isAmbiguousOrder), deferred.count < 100_000 {
+                return deferred.append(materialise())
+            }
             return try sink.emit(.rejected(section: plan.index, record: materialise(), problems: findings.problems))
         }
+        if mapper!.statement != nil { row["occurrence"] = Int64(mapper!.statement!.occurrence(of: row)).databaseValue }
         RowIdentity.assignID(to: &row, scope: plan.scope)
         // A row the writing thread checks first must not point into the record's bytes, gone by then.
         let values: PendingValues =
@@ -208,9 +214,11 @@ final class SectionImporter {
                     lineDigest: lineDigest)))
     }
 
-    /// Settles the rows held back for a slash date's order.
+    /// Settles the rows held back for a slash date's order or a bank statement's amounts, now that every
+    /// record of the file has had its say.
     func finish() throws {
         settling = true
+        mapper?.statement?.fileRead = true
         for record in deferred { try consume(record) }
         deferred = []
     }

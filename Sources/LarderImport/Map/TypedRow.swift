@@ -178,8 +178,9 @@ struct RowInput: Equatable {
     var text: String?
 }
 
-/// A value or row larder cannot store, with the field as the file names it.
-struct RowProblem: Equatable {
+/// A value or row larder cannot store, with the field as the file names it; an `Error`, for a rule that
+/// works a value out in steps (``TransactionRules``).
+struct RowProblem: Equatable, Error {
     /// The field as the source spells it (`validUntil`), or the column name.
     var field: String
     /// The value as written, when there is one.

@@ -98,10 +98,19 @@ struct Recogniser {
         init(table: TableSpec, headers: Set<String>, envelopeKey: String?, fileNameWords: [String]) {
             self.table = table
             let columns = table.columns.filter { $0.name != "id_scope" }
-            matches = columns.filter { !headers.isDisjoint(with: $0.sourceNames) }.map(\.name)
+            // A table whose rule works a column out from fields of its own (a transaction's amount from
+            // `Paid out` and `Paid in`) counts those fields as that column, and the fields it keeps only
+            // in its `source_row` as taken.
+            let inputs = RowMapper.computed[table.name] == nil ? [:] : RowMapper.inputs[table.name] ?? [:]
+            let amountInputs = headers.contains { ["debit", "credit"].contains(inputs[$0]) }
+            matches = columns.filter {
+                !headers.isDisjoint(with: $0.sourceNames) || ($0.name == "amount" && amountInputs)
+            }
+            .map(\.name)
             distinctiveMatches = table.distinctive.filter { name in
                 let column = table.column(name)
                 let own = ColumnSpec.normalise(name)
+                if name == "amount" && amountInputs { return true }
                 return headers.contains { header in
                     column.sourceNames.contains(header) && (header == own || !Recogniser.genericWords.contains(header))
                 }
@@ -113,7 +122,10 @@ struct Recogniser {
                 let joined = hint.replacingOccurrences(of: "_", with: "")
                 return fileNameWords.contains { $0.hasPrefix(joined) }
             }
-            foreignHeaders = headers.filter { header in !columns.contains { $0.sourceNames.contains(header) } }.count
+            foreignHeaders =
+                headers.filter { header in
+                    inputs[header] == nil && !columns.contains { $0.sourceNames.contains(header) }
+                }.count
             takenHeaders = headers.count - foreignHeaders
             headerCount = headers.count
         }

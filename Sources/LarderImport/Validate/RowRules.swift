@@ -48,6 +48,8 @@ enum RowRules {
         case Catalog.brewRecipes: return BrewRecipeRules.apply
         case Catalog.brewRecipeSteps: return BrewRecipeRules.applyToStep
         case Catalog.shelfLife: return ShelfLifeRules.apply
+        case Catalog.transactions: return TransactionRules.apply
+        case Catalog.budgetRules: return TransactionRules.applyToBudgetRule
         default: return nil
         }
     }

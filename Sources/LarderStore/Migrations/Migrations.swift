@@ -37,6 +37,7 @@ enum Migrations {
         migrator.registerMigration("v13 store names", migrate: addStoreNames)
         migrator.registerMigration("v14 interrupted runs", migrate: allowInterruptedRuns)
         migrator.registerMigration("v15 application id", migrate: setApplicationID)
+        migrator.registerMigration("v16 transactions", migrate: addTransactions)
         return migrator
     }
 

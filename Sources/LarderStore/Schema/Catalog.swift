@@ -4,7 +4,8 @@ public enum Catalog {
     public static let tables: [TableSpec] = [
         groups, users, categories, locations, inventoryItems, shoppingItems, wishItems, deals, aisleLocations,
         recipes, mealPlans, groceryLists, groceryListItems, budgetEntries, brewRecipes, brewRecipeSteps, brewLogs,
-        coffeeBeans, coffeeMills, coffeePreparations, customEvents, favorites, shelfLife, storeNames,
+        coffeeBeans, coffeeMills, coffeePreparations, customEvents, favorites, shelfLife, storeNames, transactions,
+        budgetRules,
     ]
 
     /// The table for a `--as` kind or a table name, or nil.

@@ -66,24 +66,39 @@ extension BudgetPage {
         return "\(when): \(money(last.actualCents)) of \(money(budget)) spent\(percent), \(result)\(partial)."
     }
 
-    /// Which records count as the user's spending, and what is shown beside them.
+    /// Which records count as the user's spending, and what is shown beside them, never added.
     static func counted(_ user: BudgetFindings.User, money: Amounts, text: (String) -> String) -> String {
         let who = text(name(user))
+        let (week, lastWeek) = (user.week, user.previousWeek)
         switch user.source {
         case .entries:
-            let (thisWeek, lastWeek) = (user.week.mealPlanCents, user.previousWeek.mealPlanCents)
-            let plans =
-                thisWeek + lastWeek > 0
-                ? " Meal plans are shown beside them, not added: \(money(thisWeek)) this week, \(money(lastWeek)) last week."
-                : ""
-            return "Spending is \(who)'s ACTUAL budget entries.\(plans)"
+            return "Spending is \(who)'s ACTUAL budget entries."
+                + beside("Grocery spending from your bank statements is", week.bankCents, lastWeek.bankCents, money)
+                + beside("Meal plans are", week.mealPlanCents, lastWeek.mealPlanCents, money)
+        case .transactions:
+            return "\(who) records no ACTUAL budget entries, so spending is the grocery spending from your bank"
+                + " statements (payees that are stores larder knows, the bank's grocery category, budget-rules.csv;"
+                + " refunds subtracted, payments and transfers left out)."
+                + beside("Meal plans are", week.mealPlanCents, lastWeek.mealPlanCents, money)
         case .mealPlans:
             return "\(who) records no ACTUAL budget entries, so spending is the meal plans' cost"
                 + " (actual cost, else total cost)."
         }
     }
 
+    /// ` Meal plans are shown beside them, not added: $12.00 this week, $0.00 last week.`, or nothing
+    /// when the source has nothing in either week.
+    private static func beside(_ source: String, _ thisWeek: Int, _ lastWeek: Int, _ money: Amounts) -> String {
+        guard thisWeek != 0 || lastWeek != 0 else { return "" }
+        return
+            " \(source) shown beside them, not added: \(money(thisWeek)) this week, \(money(lastWeek)) last week."
+    }
+
     private static func sourceName(_ source: BudgetFindings.SpendingSource) -> String {
-        source == .entries ? "entries" : "meal plans"
+        switch source {
+        case .entries: "entries"
+        case .transactions: "bank statements"
+        case .mealPlans: "meal plans"
+        }
     }
 }

@@ -41,6 +41,8 @@ import Testing
         ("BudgetQueries.entries", { _ = try BudgetQueries.entries(for: owners, in: $0) }),
         ("BudgetQueries.groceryListCosts", { _ = try BudgetQueries.groceryListCosts(for: owners, in: $0) }),
         ("BudgetQueries.mealPlans", { _ = try BudgetQueries.mealPlans(for: owners, in: $0) }),
+        ("TransactionQueries.transactions", { _ = try TransactionQueries.transactions(for: owners, in: $0) }),
+        ("TransactionQueries.budgetRules", { _ = try TransactionQueries.budgetRules(in: $0) }),
         ("CategoryQueries.all", { _ = try CategoryQueries.all(in: $0) }),
         ("CategoryQueries.exists", { _ = try CategoryQueries.exists(id: "c1", in: $0) }),
         (

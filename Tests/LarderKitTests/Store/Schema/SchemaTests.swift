@@ -29,7 +29,7 @@ import Testing
             "groups", "users", "categories", "locations", "inventory_items", "shopping_items", "wish_items", "deals",
             "aisle_locations", "recipes", "meal_plans", "grocery_lists", "grocery_list_items", "budget_entries",
             "brew_recipes", "brew_recipe_steps", "brew_logs", "coffee_beans", "coffee_mills", "coffee_preparations",
-            "custom_events", "favorites", "shelf_life", "store_names",
+            "custom_events", "favorites", "shelf_life", "store_names", "transactions", "budget_rules",
         ]
         #expect(Catalog.tables.map(\.name) == design)
     }
