@@ -62,12 +62,14 @@ struct FileImporter {
             var summary: FileSummary?
             var appending = true
             var skipsLines = !rereadUnchanged && format == .csv
+            var decoded: DecodedCopy?
+            defer { decoded?.remove() }
             while summary == nil {
                 do {
                     try db.inTransaction {
                         summary = try importContents(
-                            of: url, path: path, format: format, entry: entry, digest: digest, appending: appending,
-                            skipsLines: skipsLines, db: db)
+                            of: url, reading: decoded, path: path, format: format, entry: entry, digest: digest,
+                            appending: appending, skipsLines: skipsLines, db: db)
                         try snapshot.verifyUnchanged(url, path: path)
                         return .commit
                     }
@@ -75,6 +77,15 @@ struct FileImporter {
                     // Two rows of the file share a key: read it again, each row looked up as it goes in,
                     // so the later one updates the earlier as it always does.
                     appending = false
+                    summary = nil
+                    progress?.start(path: path, size: size)
+                } catch ImportError.notText(let path, let line, let reason) where format == .csv && decoded == nil {
+                    // Not UTF-8: read a UTF-8 copy when another encoding reads every byte, else refuse it as before.
+                    guard let copy = try DecodedCopy.make(of: url, path: path) else {
+                        throw ImportError.notText(path: path, line: line, reason: reason)
+                    }
+                    decoded = copy
+                    skipsLines = false
                     summary = nil
                     progress?.start(path: path, size: size)
                 } catch is LineDigestRecorder.Unusable where skipsLines {
@@ -94,8 +105,8 @@ struct FileImporter {
     /// are digested and recorded, and with `skipsLines` the lines its latest import stored rows from
     /// are skipped (``UnchangedLines``).
     private func importContents(
-        of url: URL, path: String, format: FileFormat, entry: ImportLedger.FileEntry, digest: BackgroundDigest,
-        appending: Bool, skipsLines: Bool, db: Database
+        of url: URL, reading decoded: DecodedCopy?, path: String, format: FileFormat, entry: ImportLedger.FileEntry,
+        digest: BackgroundDigest, appending: Bool, skipsLines: Bool, db: Database
     ) throws -> FileSummary {
         let sourceFile = entry.sourceFile
         let unchangedLines =
@@ -104,7 +115,7 @@ struct FileImporter {
         let fileID = try ImportLedger.beginFile(entry, in: db)
         try ImportLedger.removeRejections(ofFile: sourceFile, givenAs: path, in: db)
         let context = Context(fileID: fileID, path: path, sourceFile: sourceFile, fileName: url.lastPathComponent)
-        let mapper = FileMapper(url: url, path: path, format: format, kind: kind, progress: progress)
+        let mapper = FileMapper(url: decoded?.url ?? url, path: path, format: format, kind: kind, progress: progress)
         mapper.readsFlatJSON = readsFlatJSON
         mapper.unchangedLines = unchangedLines
         let writer = BatchWriter(db: db, context: context, appendsToEmptyTables: appending)
@@ -125,7 +136,8 @@ struct FileImporter {
         return FileSummary(
             path: path, format: format.rawValue, sections: sections, counts: counts,
             rejectedSample: Array(rejected.prefix(20)),
-            warnings: mapper.warnings + warnings(for: sections, path: path), nonRecords: mapper.nonRecords,
+            warnings: (decoded.map { [Self.decodedWarning($0, path: path)] } ?? []) + mapper.warnings
+                + warnings(for: sections, path: path), nonRecords: mapper.nonRecords,
             exportMetadata: mapper.exportMetadata)
     }
 
@@ -169,5 +181,11 @@ struct FileImporter {
             }
         }
         return warnings
+    }
+
+    /// What larder says of a file it read in another encoding than UTF-8.
+    static func decodedWarning(_ copy: DecodedCopy, path: String) -> String {
+        "\(path): the file is not UTF-8 text, so it was read as \(copy.encoding); if its accented letters or"
+            + " currency signs look wrong, save it as UTF-8 (in Excel: Save As › CSV UTF-8) and import it again."
     }
 }
