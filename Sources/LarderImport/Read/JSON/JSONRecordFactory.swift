@@ -20,6 +20,9 @@ struct JSONRecordTarget {
     /// For a child of a nested payload: the parent's id, appended unless the record holds it
     /// (``JSONNestedPayload/carrying(_:into:)``).
     var carried: JSONMember?
+    /// For a record of a list inside another record: the parent's id or name and its JSON path
+    /// (``JSONChildLists/link(of:target:location:)``), appended unless the record holds the key.
+    var link: [JSONMember] = []
 }
 
 /// A record ready to hand on, with the section it belongs to.
@@ -81,7 +84,7 @@ enum JSONRecordFactory {
         if let carried = target.carried {
             // A nested payload's child is a plain record, as when the payload is read whole: the id it
             // carries must not make it a payload of its own.
-            return [output(JSONNestedPayload.carrying(carried, into: members), exported, target, location)]
+            return plain(JSONNestedPayload.carrying(carried, into: members), exported, target, location)
         }
         if let nested = JSONNestedPayload(members) {
             let own = nested.members.map { [output($0, exported, target, location)] } ?? []
@@ -92,10 +95,43 @@ enum JSONRecordFactory {
         }
         guard target.envelopeKey.map(ColumnSpec.normalise) == "grocerylists",
             let index = members.firstIndex(where: { $0.key == "items" }), case .array(let items) = members[index].value
-        else { return [output(members, exported, target, location)] }
+        else { return plain(members, exported, target, location) }
         members.remove(at: index)
-        return [output(members, exported, target, location)]
+        return plain(members, exported, target, location)
             + groceryItems(items, of: members, target: target, location: location)
+    }
+
+    /// The record of `members` and, after it, the records of the lists inside it (``JSONChildLists``),
+    /// each list a child section whose records link to this one. A record that was only the lists'
+    /// container (nothing left once they are out) is no record of its own.
+    private static func plain(
+        _ members: [JSONMember], _ exported: JSONValue, _ target: JSONRecordTarget, _ location: String
+    ) -> [JSONOutput] {
+        let children = JSONChildLists(members)
+        guard var rest = children.members else {
+            return [output(linked(members, to: target), exported, target, location)]
+        }
+        let link = JSONChildLists.link(of: rest, target: target, location: location)
+        let exportedRest = JSONChildLists(exported.members ?? []).members.map(JSONValue.object) ?? .object(rest)
+        let holdsFields = !rest.isEmpty
+        rest = linked(rest, to: target)
+        var outputs = holdsFields ? [output(rest, exportedRest, target, location)] : []
+        for list in children.lists {
+            let childTarget = JSONChildLists.target(of: list, under: target, link: link)
+            let listLocation = JSONChildLists.location(of: list, under: location)
+            for (index, item) in list.items.enumerated() {
+                outputs += records(from: item, target: childTarget, location: "\(listLocation)[\(index)]")
+            }
+        }
+        return outputs
+    }
+
+    /// `members` with the target's link to a parent record appended, each unless the record holds its key.
+    private static func linked(_ members: [JSONMember], to target: JSONRecordTarget) -> [JSONMember] {
+        guard !target.link.isEmpty else { return members }
+        var members = members
+        for member in target.link where !members.contains(where: { $0.key == member.key }) { members.append(member) }
+        return members
     }
 
     /// The section a REST document belongs to, from the path in its name.

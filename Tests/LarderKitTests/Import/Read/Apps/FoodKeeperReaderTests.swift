@@ -12,10 +12,14 @@ import Testing
             {"spreadsheetId": "abc", "sheets": [{"properties": {"title": "Pantry"}, "data": [{"rowData": []}]}]}
             """
         let run = try ImportRun.of("sheets.json", json)
-        #expect(run.summary.counts == RowCounts(read: 1, inserted: 1))
+        #expect(run.summary.counts == RowCounts(read: 2, inserted: 2))
         // `spreadsheetId` beside an array of objects makes the object a wrapper whose records carry it
-        // (JSONNestedPayload, docs/IMPORT.md "BrewGuide payloads"): the sheets are a section of the file.
-        #expect(run.summary.files.flatMap(\.sections).map(\.table) == ["raw_sheets_json_sheets"])
+        // (JSONNestedPayload, docs/IMPORT.md "BrewGuide payloads"): the sheets are a section of the file,
+        // and each sheet's `data` a section under it (docs/IMPORT.md "Lists inside records").
+        #expect(
+            run.summary.files.flatMap(\.sections).map(\.table) == [
+                "raw_sheets_json_sheets", "raw_sheets_json_sheets_data",
+            ])
         #expect(try run.rows("SELECT spreadsheetId FROM raw_sheets_json_sheets") == [["spreadsheetId": "abc"]])
     }
 
