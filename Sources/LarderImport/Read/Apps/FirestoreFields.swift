@@ -50,7 +50,9 @@ extension JSONValue {
     }
 }
 
-/// How a Firestore document's fields become a record's: a geopoint field `location` becomes two numbers,
+/// How a Firestore document's fields become a record's: a value written as text (``JSONValue/markedFirestoreValue``:
+/// `datetime://…`, `location://…`, JSON inside a string) is read as the value it marks; a geopoint field
+/// `location` becomes two numbers,
 /// `location_latitude` and `location_longitude`; a reference becomes the referenced path as text. Inside
 /// maps and arrays (stored as JSON text) a geopoint is written `{"latitude":…,"longitude":…}` and a
 /// reference as its path (``JSONValue/compactText``).
@@ -61,7 +63,8 @@ enum FirestoreFields {
         guard members.contains(where: { isSpecial($0.value) }) else { return members }
         var expanded: [JSONMember] = []
         expanded.reserveCapacity(members.count + 2)
-        for member in members {
+        for var member in members {
+            if let marked = member.value.markedFirestoreValue { member = JSONMember(key: member.key, value: marked) }
             if let point = member.value.firestoreGeoPoint {
                 expanded.append(JSONMember(key: member.key + "_latitude", value: .number(point.latitude)))
                 expanded.append(JSONMember(key: member.key + "_longitude", value: .number(point.longitude)))
@@ -75,6 +78,7 @@ enum FirestoreFields {
     }
 
     private static func isSpecial(_ value: JSONValue) -> Bool {
+        if case .string = value { return value.markedFirestoreValue != nil }
         guard case .object(let members) = value, (2...3).contains(members.count) else { return false }
         return value.firestoreGeoPoint != nil || value.firestoreReference != nil
     }

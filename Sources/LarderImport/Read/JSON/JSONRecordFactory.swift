@@ -63,6 +63,9 @@ enum JSONRecordFactory {
             return records(
                 from: .object(document.fields), exported: value, target: documentTarget(document), location: location)
         }
+        if let members = value.members, let document = FSServiceDocument.split(members) {
+            return fsServiceRecords(document, target: target, location: location)
+        }
         var members = value.members ?? [JSONMember(key: "value", value: value)]
         var exported = exported
         if members.contains(where: { $0.key == "__collections__" }) {
@@ -121,6 +124,39 @@ enum JSONRecordFactory {
             let listLocation = JSONChildLists.location(of: list, under: location)
             for (index, item) in list.items.enumerated() {
                 outputs += records(from: item, target: childTarget, location: "\(listLocation)[\(index)]")
+            }
+        }
+        return outputs
+    }
+
+    /// The records of an fs_service document (``FSServiceDocument``): its own, its `$name` as its id, then
+    /// the documents of each of its `$collections`, each in the section of its collection
+    /// (`<section>/<collection>`) with the parent's id and path, as `__collections__` are read.
+    private static func fsServiceRecords(
+        _ document: (
+            members: [JSONMember], id: String?, collections: [(index: Int, name: String, documents: [JSONValue])]
+        ),
+        target: JSONRecordTarget, location: String
+    ) -> [JSONOutput] {
+        var target = target
+        if let id = document.id, target.documentID == nil {
+            target.documentID = id
+            target.documentPath = [target.parentPath, target.envelopeKey, id].compactMap { $0 }.joined(separator: "/")
+        }
+        var outputs = records(from: .object(document.members), target: target, location: location)
+        let collection = target.envelopeKey ?? FirestoreNames.collectionName(ofFile: target.section)
+        let parent = target.documentID.map {
+            JSONMember(key: FirestoreNames.parentKey(forCollection: collection), value: .string($0))
+        }
+        for subcollection in document.collections {
+            let child = JSONRecordTarget(
+                section: target.section + "/" + subcollection.name, envelopeKey: subcollection.name, parent: parent,
+                parentPath: target.documentPath)
+            let base =
+                location + JSONCursor.component(FSServiceDocument.collectionsKey) + "[\(subcollection.index)]"
+                + JSONCursor.component(FSServiceDocument.documentsKey)
+            for (index, item) in subcollection.documents.enumerated() {
+                outputs += records(from: item, target: child, location: base + "[\(index)]")
             }
         }
         return outputs
