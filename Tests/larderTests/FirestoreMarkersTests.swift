@@ -103,6 +103,28 @@ import Testing
         }
     }
 
+    /// Flat fs_service documents in a top-level array (no map, no list: the lean JSON path's shape) are
+    /// read as documents too, and `datetime://` in a record that is no Firestore document stays text.
+    @Test func flatDocumentsInAnArrayAreDocumentsAndOtherRecordsKeepTheirText() throws {
+        let folder = try cli.makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try cli.write(
+            #"[{"owner": "Esperanza", "opened": "datetime://2026-11-21T08:30:00.000Z", "$name": "stall-1","#
+                + #" "$createTime": "2026-11-01T10:00:00.000Z"}, {"owner": "Wilson", "$name": "stall-2"}]"#,
+            "data/stalls.json", in: folder)
+        try cli.write(#"[{"label": "datetime://not-a-document"}]"#, "data/labels.json", in: folder)
+        let result = try cli.larder(["import", "data"], in: folder)
+        #expect(result.status == 0, "\(result.error)")
+        let queue = try DatabaseQueue(path: folder.appendingPathComponent("larder.sqlite").path)
+        let stalls = try queue.read {
+            try Row.fetchAll($0, sql: "SELECT id, owner, opened FROM raw_stalls ORDER BY id")
+        }
+        #expect(stalls.map { $0["id"] as String? } == ["stall-1", "stall-2"])
+        #expect(stalls.first?["opened"] as String? == "2026-11-21T08:30:00.000Z")
+        let labels = try queue.read { try String.fetchAll($0, sql: "SELECT label FROM raw_labels") }
+        #expect(labels == ["datetime://not-a-document"])
+    }
+
     @Test func typedValuesSavedAsJSONTextAreReadAsTheValuesTheyAre() throws {
         let folder = try cli.makeFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -19,14 +19,12 @@ enum FSServiceDocument {
     static let serverKeys: Set<String> = ["$createTime", "$updateTime"]
 
     /// A document's own members, its id and its subcollections (each a name and its documents), or nil
-    /// when `members` are no fs_service document (no `$name` beside `$createTime`, `$updateTime` or
-    /// `$collections`).
+    /// when `members` are no fs_service document (no `$name` string: fs_service's metadata prefix, which
+    /// no other exporter writes).
     static func split(
         _ members: [JSONMember]
     ) -> (members: [JSONMember], id: String?, collections: [(index: Int, name: String, documents: [JSONValue])])? {
-        guard members.contains(where: { $0.key == nameKey }),
-            members.contains(where: { serverKeys.contains($0.key) || $0.key == collectionsKey })
-        else { return nil }
+        guard members.contains(where: { $0.key == nameKey && $0.value.string != nil }) else { return nil }
         var own: [JSONMember] = []
         var id: String?
         var collections: [(index: Int, name: String, documents: [JSONValue])] = []

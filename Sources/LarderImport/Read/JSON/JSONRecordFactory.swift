@@ -48,11 +48,13 @@ enum JSONRecordFactory {
 
     /// Whether an object of scalar members with these keys, an element of a top-level array or an NDJSON
     /// line, is one record of exactly those members (as ``JSONFlatRecords`` hands it on): yes unless it
-    /// may be a Firestore REST document (`name` beside `createTime`) or holds `__collections__`. Nothing
+    /// may be a Firestore REST document (`name` beside `createTime`), holds `__collections__` or is an
+    /// fs_service document (`$name`). Nothing
     /// else of this factory changes such an object: no member is an object or an array, and no target
     /// adds an id, a parent or an envelope key.
     static func takesAsIs(keys: [String]) -> Bool {
         !keys.contains("__collections__") && !(keys.contains("name") && keys.contains("createTime"))
+            && !keys.contains(FSServiceDocument.nameKey)
     }
 
     /// The records of `value`, read from `exported` (a REST document's `fields` from the document).
@@ -83,7 +85,7 @@ enum JSONRecordFactory {
             let member = JSONMember(key: FirestoreNames.parentPathKey, value: .string(path))
             members.insert(member, at: members.first?.key == "id" ? 1 : 0)
         }
-        members = FirestoreFields.expanded(members)
+        members = FirestoreFields.expanded(members, readingMarkedStrings: target.documentID != nil)
         if let carried = target.carried {
             // A nested payload's child is a plain record, as when the payload is read whole: the id it
             // carries must not make it a payload of its own.
