@@ -43,7 +43,7 @@ import Testing
           "p1": {"name": "Rice", "bought": "{\\"__datatype__\\":\\"timestamp\\",\\"value\\":{\\"_seconds\\":1763712000,\\"_nanoseconds\\":0}}",
                  "shelf": "{\\"__datatype__\\":\\"geopoint\\",\\"value\\":{\\"_latitude\\":1.5,\\"_longitude\\":-2.25}}",
                  "owner": "{\\"__datatype__\\":\\"documentReference\\",\\"value\\":\\"users/u1\\"}",
-                 "note": "{not json}"},
+                 "note": "{not json}", "spots": [{"_latitude": 1.5, "_longitude": -2.25}]},
           "p2": {"name": "Oats", "bought": "{\\"_seconds\\":1763798400,\\"_nanoseconds\\":500000000}"}}}}
         """
 
@@ -141,6 +141,9 @@ import Testing
             #expect(rows[0]["shelf_longitude"] as String? == "-2.25")
             #expect(rows[0]["owner"] as String? == "users/u1")
             #expect(rows[0]["note"] as String? == "{not json}")
+            // A list of geopoints is a value of the document, not a list of records.
+            #expect(rows[0]["spots"] as String? == #"[{"latitude":1.5,"longitude":-2.25}]"#)
+            #expect(try !db.tableExists("raw_backup_crates_spots"))
             let second = String(Self.iso(seconds: 1_763_798_400).dropLast())
             #expect((rows[1]["bought"] as String?)?.hasPrefix(second) == true, "\(rows[1])")
         }

@@ -10,7 +10,8 @@ import LarderStore
 /// (else its `name`) under the parent section's name in singular snake_case (`shopping_list_id`,
 /// `data_name`), and `_parent_path`, the parent's JSON path (`$.data[0]`). Members the record keeps:
 /// a list whose key is a column of JSON of some table (a recipe's `ingredients`, a meal plan's `meals`),
-/// kept in that column as before; a list of anything but objects.
+/// kept in that column as before; a list of anything but objects, or of Firestore values (geopoints,
+/// timestamps, references), which are values rather than records.
 struct JSONChildLists {
     /// One list taken out of a record.
     struct List {
@@ -52,7 +53,7 @@ struct JSONChildLists {
         for member in members {
             switch member.value {
             case .array(let items)
-            where !items.isEmpty && items.allSatisfy { $0.members != nil }
+            where !items.isEmpty && items.allSatisfy { $0.members != nil && !$0.isFirestoreScalar }
                 && !jsonColumnKeys.contains(ColumnSpec.normalise(member.key)):
                 lists.append(List(path: path + [member.key], items: items))
             case .object(let inner) where !member.value.isFirestoreScalar:
