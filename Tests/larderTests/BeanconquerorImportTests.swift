@@ -51,7 +51,10 @@ import Testing
                 "Beanconqueror.json [PREPARATION]", "coffee_preparations", "PREPARATION",
                 "3 inserted, 0 updated, 0 unchanged, 0 rejected"
             ),
-            ("Beanconqueror.json [WATER]", "raw_water", "WATER", "1 inserted, 0 updated, 0 unchanged, 0 rejected"),
+            (
+                "Beanconqueror.json [WATER]", "raw_beanconqueror_water", "WATER",
+                "1 inserted, 0 updated, 0 unchanged, 0 rejected"
+            ),
             ("Beanconqueror_Beans_1.json", "coffee_beans", "", "1 inserted, 0 updated, 0 unchanged, 0 rejected"),
             ("Beanconqueror_Brews_1.json", "brew_logs", "", "1 inserted, 0 updated, 0 unchanged, 0 rejected"),
         ]

@@ -21,8 +21,8 @@ import Testing
     /// The columns each raw table is checked on; `_source_location` says where each document was.
     static let columns = [
         "raw_farm_stands": "id, name, openSeasonally, location_latitude, location_longitude, owner, since",
-        "raw_farm_stands_json_visits": "id, _parent_path, farm_stand_id, spent, standRef",
-        "raw_farm_stands_json_visits_purchases": "id, _parent_path, visit_id, item, pounds",
+        "raw_farm_stands_visits": "id, _parent_path, farm_stand_id, spent, standRef",
+        "raw_farm_stands_visits_purchases": "id, _parent_path, visit_id, item, pounds",
         "raw_farm_stand_document": "name, openSeasonally, location_latitude, location_longitude, owner, since",
         "raw_visits": "id, spent, standRef",
         "raw_visits_purchases": "id, _parent_path, visit_id, item, pounds",
@@ -38,19 +38,19 @@ import Testing
             file: "farm-stands.json",
             tables: [
                 "raw_farm_stands": SummaryCounts(read: 2, inserted: 2),
-                "raw_farm_stands_json_visits": SummaryCounts(read: 2, inserted: 2),
-                "raw_farm_stands_json_visits_purchases": SummaryCounts(read: 2, inserted: 2),
+                "raw_farm_stands_visits": SummaryCounts(read: 2, inserted: 2),
+                "raw_farm_stands_visits_purchases": SummaryCounts(read: 2, inserted: 2),
             ],
             rows: [
                 "raw_farm_stands": [
                     "'stand-esperanza-01','Esperanza Farm Stand','true','42.3736','-71.1097','\(owner)','2026-05-01T00:00:00Z'",
                     "'stand-wilson-02','Wilson Farm','false','42.4184','-71.1062','\(owner)',NULL",
                 ],
-                "raw_farm_stands_json_visits": [
+                "raw_farm_stands_visits": [
                     "'visit-2026-11-14','stand-esperanza-01','stand-esperanza-01','18.5','farmStands/stand-esperanza-01'",
                     "'visit-2026-11-21','stand-wilson-02','stand-wilson-02','9','farmStands/stand-wilson-02'",
                 ],
-                "raw_farm_stands_json_visits_purchases": [
+                "raw_farm_stands_visits_purchases": [
                     "'purchase-apples','stand-esperanza-01/visits/visit-2026-11-14','visit-2026-11-14','Honeycrisp apples','3'",
                     "'purchase-squash','stand-esperanza-01/visits/visit-2026-11-14','visit-2026-11-14','Butternut squash','4.2'",
                 ],
@@ -62,15 +62,15 @@ import Testing
             file: "farm-stand-document.json",
             tables: [
                 "raw_farm_stand_document": SummaryCounts(read: 1, inserted: 1),
-                "raw_visits": SummaryCounts(read: 1, inserted: 1),
-                "raw_visits_purchases": SummaryCounts(read: 2, inserted: 2),
+                "raw_farm_stand_document_visits": SummaryCounts(read: 1, inserted: 1),
+                "raw_farm_stand_document_visits_purchases": SummaryCounts(read: 2, inserted: 2),
             ],
             rows: [
                 "raw_farm_stand_document": [
                     "'Esperanza Farm Stand','true','42.3736','-71.1097','\(owner)','2026-05-01T00:00:00Z'"
                 ],
-                "raw_visits": ["'visit-2026-11-14','18.5','farmStands/stand-esperanza-01'"],
-                "raw_visits_purchases": [
+                "raw_farm_stand_document_visits": ["'visit-2026-11-14','18.5','farmStands/stand-esperanza-01'"],
+                "raw_farm_stand_document_visits_purchases": [
                     "'purchase-apples','visits/visit-2026-11-14','visit-2026-11-14','Honeycrisp apples','3'",
                     "'purchase-squash','visits/visit-2026-11-14','visit-2026-11-14','Butternut squash','4.2'",
                 ],
@@ -81,20 +81,20 @@ import Testing
         Shape(
             file: "farm-stands-backup.json",
             tables: [
-                "raw_farmstands": SummaryCounts(read: 2, inserted: 2),
-                "raw_farmstands_visits": SummaryCounts(read: 2, inserted: 2),
-                "raw_farmstands_produce": SummaryCounts(read: 1, inserted: 1),
+                "raw_farm_stands_backup_farmstands": SummaryCounts(read: 2, inserted: 2),
+                "raw_farm_stands_backup_farmstands_visits": SummaryCounts(read: 2, inserted: 2),
+                "raw_farm_stands_backup_farmstands_produce": SummaryCounts(read: 1, inserted: 1),
             ],
             rows: [
-                "raw_farmstands": [
+                "raw_farm_stands_backup_farmstands": [
                     "'stand-esperanza-01','Esperanza Farm Stand','true','42.3736','-71.1097','\(owner)','2026-05-01T00:00:00Z'",
                     "'stand-wilson-02','Wilson Farm','false','42.4184','-71.1062','\(owner)',NULL",
                 ],
-                "raw_farmstands_visits": [
+                "raw_farm_stands_backup_farmstands_visits": [
                     "'visit-2026-11-07','farmStands/stand-esperanza-01','stand-esperanza-01','12','farmStands/stand-esperanza-01'",
                     "'visit-2026-11-14','farmStands/stand-esperanza-01','stand-esperanza-01','18.5','farmStands/stand-esperanza-01'",
                 ],
-                "raw_farmstands_produce": [
+                "raw_farm_stands_backup_farmstands_produce": [
                     "'produce-apples','farmStands/stand-esperanza-01','stand-esperanza-01','Honeycrisp apples','2.49'"
                 ],
             ]),
@@ -108,18 +108,19 @@ import Testing
     /// What the REST list and Backfire's lines hold alike: the two stands and one visit, under the
     /// collection path the documents name.
     static func standsAndOneVisit(in file: String) -> Shape {
-        Shape(
+        let prefix = "raw_" + file.prefix { $0 != "." }.replacingOccurrences(of: "-", with: "_") + "_"
+        return Shape(
             file: file,
             tables: [
-                "raw_farmstands": SummaryCounts(read: 2, inserted: 2),
-                "raw_farmstands_visits": SummaryCounts(read: 1, inserted: 1),
+                "\(prefix)farmstands": SummaryCounts(read: 2, inserted: 2),
+                "\(prefix)farmstands_visits": SummaryCounts(read: 1, inserted: 1),
             ],
             rows: [
-                "raw_farmstands": [
+                "\(prefix)farmstands": [
                     "'stand-esperanza-01','Esperanza Farm Stand','true','42.3736','-71.1097','\(owner)','2026-05-01T00:00:00Z'",
                     "'stand-wilson-02','Wilson Farm','false','42.4184','-71.1062','\(owner)',NULL",
                 ],
-                "raw_farmstands_visits": [
+                "\(prefix)farmstands_visits": [
                     "'visit-2026-11-14','farmStands/stand-esperanza-01','stand-esperanza-01','18.5','farmStands/stand-esperanza-01'"
                 ],
             ])
@@ -130,7 +131,7 @@ import Testing
         try importing(shape.file) { result, stored, importAgain in
             #expect(SummaryCounts.byTable(result.output) == shape.tables, "\(result.output)")
             for (table, rows) in shape.rows {
-                let values = try #require(Self.columns[table]).split(separator: ",").map {
+                let values = try #require(Self.columns[Self.collectionTable(table)]).split(separator: ",").map {
                     "quote(\($0.trimmingCharacters(in: .whitespaces)))"
                 }
                 let sql = "SELECT \(values.joined(separator: " || ',' || ")) FROM \(table) ORDER BY \(values[0])"
@@ -141,6 +142,15 @@ import Testing
             let unchanged = shape.tables.mapValues { SummaryCounts(read: $0.read, unchanged: $0.read) }
             #expect(SummaryCounts.byTable(again.output) == unchanged, "\(again.output)")
         }
+    }
+
+    /// The table of `columns` a file's own raw table is named after: a raw table is named from its file and
+    /// section (docs/IMPORT.md "One raw table per file and section"), and the fixtures hold the same
+    /// collections.
+    static func collectionTable(_ table: String) -> String {
+        let files = ["farm_stands_backup", "farm_stands_backfire", "farm_stands_rest", "farm_stand_document"]
+        for file in files where table.hasPrefix("raw_\(file)_") { return "raw_" + table.dropFirst(file.count + 5) }
+        return table
     }
 
     /// A document's own fields are its row, not the file's export metadata.
@@ -158,9 +168,12 @@ import Testing
     @Test func nestedGeopointsAndReferencesKeepTheirMeaningInJSONText() throws {
         try importing("farm-stands-rest.json") { _, stored, _ throws in
             #expect(
-                try stored.strings("SELECT hours FROM raw_farmstands WHERE hours IS NOT NULL")
+                try stored.strings("SELECT hours FROM raw_farm_stands_rest_farmstands WHERE hours IS NOT NULL")
                     == [#"{"saturday":"8-14","entrance":{"latitude":42.3737,"longitude":0}}"#])
-            #expect(try stored.strings("SELECT items FROM raw_farmstands_visits") == [#"["apples","products/squash"]"#])
+            #expect(
+                try stored.strings("SELECT items FROM raw_farm_stands_rest_farmstands_visits") == [
+                    #"["apples","products/squash"]"#
+                ])
         }
     }
 

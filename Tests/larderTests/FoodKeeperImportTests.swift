@@ -63,9 +63,9 @@ import Testing
             run.output.contains(
                 "fsis.json [Product] → shelf_life: 4 read, 4 inserted, 0 updated, 0 unchanged, 0 rejected"))
         #expect(run.output.contains("a note written where a figure belongs (`Refrigerate_After_Thawing_Min`)"))
-        #expect(run.output.contains("fsis.json [Version] → raw_version: 1 read, 1 inserted"))
-        #expect(run.output.contains("fsis.json [Category] → raw_category: 4 read, 4 inserted"))
-        #expect(run.output.contains("fsis.json [CookingTips] → raw_cookingtips: 1 read, 1 inserted"))
+        #expect(run.output.contains("fsis.json [Version] → raw_fsis_version: 1 read, 1 inserted"))
+        #expect(run.output.contains("fsis.json [Category] → raw_fsis_category: 4 read, 4 inserted"))
+        #expect(run.output.contains("fsis.json [CookingTips] → raw_fsis_cookingtips: 1 read, 1 inserted"))
         #expect(!run.output.contains("was not recognised"), "sheets kept on purpose need no advice")
         let probe = try probe(folder)
         #expect(try Self.values(of: "1", probe) == Self.butter(source: "USDA FSIS FoodKeeper (FMA-Data-v128.xlsx)"))
@@ -103,7 +103,7 @@ import Testing
         #expect(run.status == 0, "\(run.error)")
         #expect(
             run.output.contains("[product_data] → shelf_life: 3 read, 3 inserted, 0 updated, 0 unchanged, 0 rejected"))
-        #expect(run.output.contains("[category_data] → raw_category_data: 2 read, 2 inserted"))
+        #expect(run.output.contains("[category_data] → raw_foodkeeper_category_data: 2 read, 2 inserted"))
         #expect(run.output.contains("held a time written for display"))
         let probe = try probe(folder)
         #expect(try Self.values(of: "1", probe) == Self.butter(source: "USDA FSIS FoodKeeper"))
@@ -129,9 +129,9 @@ import Testing
         #expect(
             run.output.contains(
                 "book.json [Product] → shelf_life: 4 read, 4 inserted, 0 updated, 0 unchanged, 0 rejected"))
-        #expect(run.output.contains("book.json [Version] → raw_version"))
+        #expect(run.output.contains("book.json [Version] → raw_book_version"))
         #expect(run.output.contains("flat.json [product_data] → shelf_life: 3 read, 3 inserted"))
-        #expect(run.output.contains("flat.json [category_data] → raw_category_data"))
+        #expect(run.output.contains("flat.json [category_data] → raw_flat_category_data"))
         #expect(try probe(folder).count("shelf_life") == 7)
     }
 

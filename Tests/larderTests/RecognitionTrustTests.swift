@@ -48,7 +48,7 @@ import Testing
         let catalogue = try cli.larder(["import", "-v", "foodkeeper.json"], in: folder)
         #expect(catalogue.status == 0, "\(catalogue.error)")
         #expect(catalogue.output.contains("foodkeeper.json [product_data] → shelf_life: 2 read, 2 inserted"))
-        #expect(catalogue.output.contains("foodkeeper.json [category_data] → raw_category_data: 2 read"))
+        #expect(catalogue.output.contains("foodkeeper.json [category_data] → raw_foodkeeper_category_data: 2 read"))
         #expect(try probe(folder).content(of: "inventory_items") == before)
         let scoped = "SELECT id || ' ' || category FROM shelf_life WHERE id_scope LIKE '%/foodkeeper.json/product_data'"
         #expect(
@@ -94,7 +94,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try importAlone(backup, named: "backup.json", in: folder)
         #expect(result.status == 0, "\(result.error)")
-        #expect(result.output.contains("→ raw_companies: 2 read, 2 inserted"), "\(result.output)")
+        #expect(result.output.contains("→ raw_backup_companies: 2 read, 2 inserted"), "\(result.output)")
         #expect(try probe(folder).count("locations") == 0)
     }
 
@@ -113,7 +113,7 @@ import Testing
         #expect(result.status == 0, "\(result.error)")
         #expect(try probe(folder).count("groups") == 0)
         #expect(try probe(folder).count("users") == 0)
-        #expect(try probe(folder).count("raw_collectiona") == 2)
+        #expect(try probe(folder).count("raw_export_collectiona") == 2)
     }
 
     @Test func aMealPlannersCollectionsStayRawAndTheReportIsOne() throws {

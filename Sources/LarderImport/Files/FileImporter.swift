@@ -160,6 +160,13 @@ struct FileImporter {
                 if !kept.isEmpty || !gone.isEmpty {
                     warnings.append(kept.isEmpty ? "\(path): `\(section.table)`:" + gone : kept + gone)
                 }
+                if let former = section.formerTable {
+                    warnings.append(
+                        "\(path): \(section.name) is now kept in `\(section.table)`, a raw table of this file's own;"
+                            + " the rows an earlier import stored in `\(former)`, which files whose sections share"
+                            + " that name shared, are left there and no longer updated (drop them with"
+                            + " `DELETE FROM \(former) WHERE _source_file = '…'` when you no longer need them).")
+                }
             } else if !section.unmappedFields.isEmpty {
                 // A file of thousands of columns must not print thousands of names.
                 let fields = section.unmappedFields

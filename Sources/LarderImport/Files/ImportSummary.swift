@@ -20,6 +20,10 @@ public struct SectionSummary: Equatable, Sendable {
     /// For a deals table of a saved page, where each column the page can give comes from: "`store_name`
     /// `Star Market` from <meta property="og:site_name">" or "`valid_until` from the table's `Ends` column".
     public var pageSources: [String] = []
+    /// For a raw section: the table larder before v18 kept it in, named after the section alone and
+    /// shared by every file with that section (`raw_items`), when it still holds rows of this file. They
+    /// are left there, no longer updated.
+    public var formerTable: String?
     /// Whether the section was kept as text on purpose (`--as raw`, or a part of a known export larder
     /// has no table for), rather than for want of evidence.
     public var keptAsTextOnPurpose = false

@@ -17,6 +17,8 @@ final class SectionWriter {
     private var corrections: [Correction] = []
     private var removedRows = 0
     private var skippedLines = 0
+    /// The shared raw table larder before v18 kept this section's rows in, when it still holds some.
+    private var formerTable: String?
 
     /// Opens the section's table, creating its raw table if the rows are kept as text.
     /// `written` holds the rows the file has stored in the section's table so far (``RowsWritten``).
@@ -38,9 +40,12 @@ final class SectionWriter {
         } else {
             writer = nil
             lines = nil
-            rawWriter = try RawTableWriter(
-                db: db, sectionName: plan.section.name, headers: plan.section.headers,
-                sourceFile: context.sourceFile, typedPath: context.path)
+            let rawWriter = try RawTableWriter(
+                db: db, sectionName: RawTableWriter.sectionName(plan.section.name, inFile: context.fileName),
+                headers: plan.section.headers, sourceFile: context.sourceFile, typedPath: context.path)
+            self.rawWriter = rawWriter
+            formerTable = try RawTableWriter.formerTable(
+                ofSection: plan.section.name, sourceFile: context.sourceFile, newTable: rawWriter.tableName, in: db)
         }
     }
 
@@ -126,7 +131,7 @@ final class SectionWriter {
         return SectionSummary(
             name: plan.section.name, table: table, reason: plan.reason, counts: counts, unmappedFields: unmapped,
             corrections: corrections, removedRows: removedRows, pageSources: plan.pageSources,
-            keptAsTextOnPurpose: plan.keptAsTextOnPurpose,
+            formerTable: formerTable, keptAsTextOnPurpose: plan.keptAsTextOnPurpose,
             nearest: plan.nearest, lacks: plan.lacks, linesNotParsedAgain: skippedLines)
     }
 }

@@ -209,6 +209,38 @@ package final class RawTableWriter {
         return candidate
     }
 
+    /// The name a section's raw table is made for: the file's, and the section's within it, so two files
+    /// whose envelopes share a key (`{"page": 1, "items": […]}`) never share a table. A section named
+    /// after its file (a CSV, a top-level array: `prices.json`) is the file's name; one under the file's
+    /// name (`shopping-list.json/items/purchase`, an HTML page's `page.html table 2`) keeps its place
+    /// under it without the file's extension (`shopping-list/items/purchase`); any other (an envelope
+    /// key, a Firestore collection path) goes under the file's name without its extension
+    /// (`mealie-shopping/items` → `raw_mealie_shopping_items`).
+    package static func sectionName(_ section: String, inFile fileName: String) -> String {
+        let stem = withoutExtension(fileName)
+        if section == fileName || section.hasPrefix(fileName + " ") { return section }
+        if section.hasPrefix(fileName + "/") { return stem + section.dropFirst(fileName.count) }
+        return stem + "/" + section
+    }
+
+    /// The table larder before v18 kept the section `section` of the file `sourceFile` in, when it was
+    /// named after the section alone (`raw_items`) and still holds rows of that file: those rows are left
+    /// where they are (they are the user's), and the import says so.
+    package static func formerTable(
+        ofSection section: String, sourceFile: String, newTable: String, in db: Database
+    ) throws -> String? {
+        let source = Data(sourceName(section).utf8)
+        guard
+            let table = try String.fetchOne(
+                db, sql: "SELECT table_name FROM import_raw_tables WHERE source_name = ?", arguments: [source]),
+            table != newTable, try !storedColumns(of: table, in: db).isEmpty
+        else { return nil }
+        let holdsFile = try Bool.fetchOne(
+            db, sql: "SELECT EXISTS (SELECT 1 FROM \(SchemaSQL.quoted(table)) WHERE _source_file = ?)",
+            arguments: [sourceFile])
+        return holdsFile == true ? table : nil
+    }
+
     /// A section's name as raw tables tell names apart: without its file extension (as ``slug(_:)``
     /// drops it), in lowercase, composed (NFC), so `Prices.CSV` and `prices.csv` are one name.
     static func sourceName(_ name: String) -> String {

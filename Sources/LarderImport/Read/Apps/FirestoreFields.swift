@@ -52,18 +52,25 @@ extension JSONValue {
     }
 }
 
-/// How a Firestore document's fields become a record's: a geopoint field `location` becomes two numbers,
+/// How a Firestore document's fields become a record's: a value written as text (``JSONValue/markedFirestoreValue``:
+/// `datetime://…`, `location://…`, JSON inside a string) is read as the value it marks; a geopoint field
+/// `location` becomes two numbers,
 /// `location_latitude` and `location_longitude`; a reference becomes the referenced path as text. Inside
 /// maps and arrays (stored as JSON text) a geopoint is written `{"latitude":…,"longitude":…}` and a
 /// reference as its path (``JSONValue/compactText``).
 enum FirestoreFields {
     /// The members with each geopoint split in two and each reference replaced by its path; the same
-    /// members when none is either, without copying them.
-    static func expanded(_ members: [JSONMember]) -> [JSONMember] {
-        guard members.contains(where: { isSpecial($0.value) }) else { return members }
+    /// members when none is either, without copying them. A Firestore document's strings that mark a
+    /// value (`readingMarkedStrings`) are read as that value first; any other record's strings are text, so a
+    /// flat record is the same on the lean path, which never comes here.
+    static func expanded(_ members: [JSONMember], readingMarkedStrings: Bool) -> [JSONMember] {
+        guard members.contains(where: { isSpecial($0.value, readingMarkedStrings) }) else { return members }
         var expanded: [JSONMember] = []
         expanded.reserveCapacity(members.count + 2)
-        for member in members {
+        for var member in members {
+            if readingMarkedStrings, let marked = member.value.markedFirestoreValue {
+                member = JSONMember(key: member.key, value: marked)
+            }
             if let point = member.value.firestoreGeoPoint {
                 expanded.append(JSONMember(key: member.key + "_latitude", value: .number(point.latitude)))
                 expanded.append(JSONMember(key: member.key + "_longitude", value: .number(point.longitude)))
@@ -76,7 +83,8 @@ enum FirestoreFields {
         return expanded
     }
 
-    private static func isSpecial(_ value: JSONValue) -> Bool {
+    private static func isSpecial(_ value: JSONValue, _ readingMarkedStrings: Bool) -> Bool {
+        if case .string = value { return readingMarkedStrings && value.markedFirestoreValue != nil }
         guard case .object(let members) = value, (2...3).contains(members.count) else { return false }
         return value.firestoreGeoPoint != nil || value.firestoreReference != nil
     }

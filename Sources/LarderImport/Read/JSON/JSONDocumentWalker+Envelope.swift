@@ -24,6 +24,10 @@ extension JSONDocumentWalker {
             envelope.streamed = true
             envelope.holdsCollections = true
             frames.append(.group(Group(parent: nil)))
+        case .startArray where envelope.key == FSServiceDocument.collectionsKey:
+            // fs_service's subcollections: fields of the top-level document, read with it
+            // (``FSServiceDocument``), so its documents carry its id.
+            startBuild(event, .envelopeMember(envelope.key), at: cursor)
         case .startArray: frames.append(.arrayProbe(envelope.key))
         case .startObject: frames.append(.objectProbe(ObjectProbe(key: envelope.key)))
         case .endArray: break
@@ -79,6 +83,11 @@ extension JSONDocumentWalker {
     /// or, when the top-level object is a nested payload, a child section carrying the parent's id.
     /// The first array of records reads the object's members (``JSONEnvelopeShape``) to know which.
     private mutating func recordsTarget(forMember key: String) throws -> JSONRecordTarget {
+        if key == FSServiceDocument.documentsKey, case .envelope(let envelope) = frames.first {
+            // fs_service's `get-col`: the collection's documents beside its `$name`.
+            let name = envelope.members.first { $0.key == FSServiceDocument.nameKey }?.value.string
+            return JSONRecordTarget(section: name ?? fileName, envelopeKey: name)
+        }
         if envelopeShape == nil { envelopeShape = try scanEnvelope() }
         guard let parent = envelopeShape?.nestedPayload?.parent else {
             return JSONRecordTarget(section: key, envelopeKey: key)

@@ -21,6 +21,9 @@ struct JSONRecordTarget {
     /// For a child of a nested payload: the parent's id, appended unless the record holds it
     /// (``JSONNestedPayload/carrying(_:into:)``).
     var carried: JSONMember?
+    /// For a record of a list inside another record: the parent's id or name and its JSON path
+    /// (``JSONChildLists/link(of:target:location:)``), appended unless the record holds the key.
+    var link: [JSONMember] = []
 }
 
 /// A record ready to hand on, with the section it belongs to.
@@ -46,11 +49,13 @@ enum JSONRecordFactory {
 
     /// Whether an object of scalar members with these keys, an element of a top-level array or an NDJSON
     /// line, is one record of exactly those members (as ``JSONFlatRecords`` hands it on): yes unless it
-    /// may be a Firestore REST document (`name` beside `createTime`) or holds `__collections__`. Nothing
+    /// may be a Firestore REST document (`name` beside `createTime`), holds `__collections__` or is an
+    /// fs_service document (`$name`). Nothing
     /// else of this factory changes such an object: no member is an object or an array, and no target
     /// adds an id, a parent or an envelope key.
     static func takesAsIs(keys: [String]) -> Bool {
         !keys.contains("__collections__") && !(keys.contains("name") && keys.contains("createTime"))
+            && !keys.contains(FSServiceDocument.nameKey)
     }
 
     /// The records of `value`, read from `exported` (a REST document's `fields` from the document).
@@ -60,6 +65,9 @@ enum JSONRecordFactory {
         if let document = FirestoreDocument(value) ?? FirestoreDocument(backfire: value) {
             return records(
                 from: .object(document.fields), exported: value, target: documentTarget(document), location: location)
+        }
+        if let members = value.members, let document = FSServiceDocument.split(members) {
+            return fsServiceRecords(document, target: target, location: location)
         }
         var members = value.members ?? [JSONMember(key: "value", value: value)]
         var exported = exported
@@ -78,11 +86,11 @@ enum JSONRecordFactory {
             let member = JSONMember(key: FirestoreNames.parentPathKey, value: .string(path))
             members.insert(member, at: members.first?.key == "id" ? 1 : 0)
         }
-        members = FirestoreFields.expanded(members)
+        members = FirestoreFields.expanded(members, readingMarkedStrings: target.documentID != nil)
         if let carried = target.carried {
             // A nested payload's child is a plain record, as when the payload is read whole: the id it
             // carries must not make it a payload of its own.
-            return [output(JSONNestedPayload.carrying(carried, into: members), exported, target, location)]
+            return plain(JSONNestedPayload.carrying(carried, into: members), exported, target, location)
         }
         if let nested = JSONNestedPayload(members) {
             let own = nested.members.map { [output($0, exported, target, location)] } ?? []
@@ -93,10 +101,76 @@ enum JSONRecordFactory {
         }
         guard target.envelopeKey.map(ColumnSpec.normalise) == "grocerylists",
             let index = members.firstIndex(where: { $0.key == "items" }), case .array(let items) = members[index].value
-        else { return [output(members, exported, target, location)] }
+        else { return plain(members, exported, target, location) }
         members.remove(at: index)
-        return [output(members, exported, target, location)]
+        return plain(members, exported, target, location)
             + groceryItems(items, of: members, target: target, location: location)
+    }
+
+    /// The record of `members` and, after it, the records of the lists inside it (``JSONChildLists``),
+    /// each list a child section whose records link to this one. A record that was only the lists'
+    /// container (nothing left once they are out) is no record of its own.
+    private static func plain(
+        _ members: [JSONMember], _ exported: JSONValue, _ target: JSONRecordTarget, _ location: String
+    ) -> [JSONOutput] {
+        let children = JSONChildLists(members)
+        guard var rest = children.members else {
+            return [output(linked(members, to: target), exported, target, location)]
+        }
+        let link = JSONChildLists.link(of: rest, target: target, location: location)
+        let exportedRest = JSONChildLists(exported.members ?? []).members.map(JSONValue.object) ?? .object(rest)
+        let holdsFields = !rest.isEmpty
+        rest = linked(rest, to: target)
+        var outputs = holdsFields ? [output(rest, exportedRest, target, location)] : []
+        for list in children.lists {
+            let childTarget = JSONChildLists.target(of: list, under: target, link: link)
+            let listLocation = JSONChildLists.location(of: list, under: location)
+            for (index, item) in list.items.enumerated() {
+                outputs += records(from: item, target: childTarget, location: "\(listLocation)[\(index)]")
+            }
+        }
+        return outputs
+    }
+
+    /// The records of an fs_service document (``FSServiceDocument``): its own, its `$name` as its id, then
+    /// the documents of each of its `$collections`, each in the section of its collection
+    /// (`<section>/<collection>`) with the parent's id and path, as `__collections__` are read.
+    private static func fsServiceRecords(
+        _ document: (
+            members: [JSONMember], id: String?, collections: [(index: Int, name: String, documents: [JSONValue])]
+        ),
+        target: JSONRecordTarget, location: String
+    ) -> [JSONOutput] {
+        var target = target
+        if let id = document.id, target.documentID == nil {
+            target.documentID = id
+            target.documentPath = [target.parentPath, target.envelopeKey, id].compactMap { $0 }.joined(separator: "/")
+        }
+        var outputs = records(from: .object(document.members), target: target, location: location)
+        let collection = target.envelopeKey ?? FirestoreNames.collectionName(ofFile: target.section)
+        let parent = target.documentID.map {
+            JSONMember(key: FirestoreNames.parentKey(forCollection: collection), value: .string($0))
+        }
+        for subcollection in document.collections {
+            let child = JSONRecordTarget(
+                section: target.section + "/" + subcollection.name, envelopeKey: subcollection.name, parent: parent,
+                parentPath: target.documentPath)
+            let base =
+                location + JSONCursor.component(FSServiceDocument.collectionsKey) + "[\(subcollection.index)]"
+                + JSONCursor.component(FSServiceDocument.documentsKey)
+            for (index, item) in subcollection.documents.enumerated() {
+                outputs += records(from: item, target: child, location: base + "[\(index)]")
+            }
+        }
+        return outputs
+    }
+
+    /// `members` with the target's link to a parent record appended, each unless the record holds its key.
+    private static func linked(_ members: [JSONMember], to target: JSONRecordTarget) -> [JSONMember] {
+        guard !target.link.isEmpty else { return members }
+        var members = members
+        for member in target.link where !members.contains(where: { $0.key == member.key }) { members.append(member) }
+        return members
     }
 
     /// The section a REST document belongs to, from the path in its name.

@@ -12,11 +12,15 @@ import Testing
             {"spreadsheetId": "abc", "sheets": [{"properties": {"title": "Pantry"}, "data": [{"rowData": []}]}]}
             """
         let run = try ImportRun.of("sheets.json", json)
-        #expect(run.summary.counts == RowCounts(read: 1, inserted: 1))
+        #expect(run.summary.counts == RowCounts(read: 2, inserted: 2))
         // `spreadsheetId` beside an array of objects makes the object a wrapper whose records carry it
-        // (JSONNestedPayload, docs/IMPORT.md "BrewGuide payloads"): the sheets are a section of the file.
-        #expect(run.summary.files.flatMap(\.sections).map(\.table) == ["raw_sheets_json_sheets"])
-        #expect(try run.rows("SELECT spreadsheetId FROM raw_sheets_json_sheets") == [["spreadsheetId": "abc"]])
+        // (JSONNestedPayload, docs/IMPORT.md "BrewGuide payloads"): the sheets are a section of the file,
+        // and each sheet's `data` a section under it (docs/IMPORT.md "Lists inside records").
+        #expect(
+            run.summary.files.flatMap(\.sections).map(\.table) == [
+                "raw_sheets_sheets", "raw_sheets_sheets_data",
+            ])
+        #expect(try run.rows("SELECT spreadsheetId FROM raw_sheets_sheets") == [["spreadsheetId": "abc"]])
     }
 
     @Test func aProductListWithoutStorageTimesIsNotTheFoodKeepers() throws {
@@ -24,7 +28,7 @@ import Testing
         let run = try ImportRun.of("shop.json", json)
         #expect(run.summary.counts == RowCounts(read: 1, inserted: 1))
         #expect(try run.rows("SELECT count(*) AS n FROM shelf_life") == [["n": 0]])
-        #expect(run.summary.files.flatMap(\.sections).map(\.table) == ["raw_product_data"])
+        #expect(run.summary.files.flatMap(\.sections).map(\.table) == ["raw_shop_product_data"])
     }
 
     @Test func aWorkbookWithoutAProductSheetIsReadSheetBySheet() throws {
