@@ -1,4 +1,5 @@
 import Foundation
+import LarderValues
 
 // Firestore values written as text: fs_service's prefixed strings and typed values saved as JSON inside a
 // string, and fs_service's `$`-prefixed keys for a document's name and its subcollections.

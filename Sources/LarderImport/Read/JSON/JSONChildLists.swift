@@ -1,4 +1,5 @@
 import LarderStore
+import LarderValues
 
 /// The lists inside a record: each array of objects under one of its members, at any depth of objects
 /// (`{"items": {"purchase": [{…}], "recently": [{…}]}}`, a receipt's `items`), is a child section of the
