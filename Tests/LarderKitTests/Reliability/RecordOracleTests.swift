@@ -217,6 +217,10 @@ extension RecordOracleTests {
         files["Beanconqueror.json"] =
             "a Beanconqueror backup: the app's own SETTINGS, VERSION and ROASTING_PROFILES are not stored (docs/IMPORT.md)"
         files["foodkeeper.json"] = "the FoodKeeper workbook: its rows are arrays of cells in sheets"
+        for name in ["farm-stands-rest.json", "savry-rest-documents.json"] {
+            files[name] =
+                "Firestore REST documents: their `arrayValue` lists of `mapValue`s are typed field values, not records"
+        }
         return files
     }()
 

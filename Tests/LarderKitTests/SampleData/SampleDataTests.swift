@@ -60,7 +60,7 @@ import Testing
         let tables = summary.files.flatMap { $0.sections.map(\.table) }
         // The FoodKeeper workbook's Version sheet has no table of larder's, and its Category sheet is joined
         // into the products: kept as text.
-        let kept = ["raw_category", "raw_version"]
+        let kept = ["raw_foodkeeper_category", "raw_foodkeeper_version"]
         #expect(tables.filter { $0.hasPrefix("raw_") }.sorted() == kept)
         // The sample household needs no stores.csv: larder's rule joins its store names by itself. It
         // records its spending as budget entries and meal plans, with no bank statement nor budget rules.

@@ -1,4 +1,5 @@
 import Foundation
+import LarderStore
 
 /// Counts the physical records of a file without larder's readers: a `<tr>` counter over the page's tags,
 /// a CSV line splitter that knows quotes, and a walk over what Foundation's `JSONSerialization` parses.
@@ -72,24 +73,60 @@ enum RecordOracle {
         text.split(whereSeparator: \.isNewline).reduce(0) { total, line in
             guard !line.allSatisfy(\.isWhitespace) else { return total }
             let value = try? JSONSerialization.jsonObject(with: Data(line.utf8), options: [.fragmentsAllowed])
-            return total + ((value as? [Any])?.count ?? 1)
+            if let array = value as? [Any] { return total + array.reduce(0) { $0 + records(in: $1) } }
+            return total + records(in: value as Any)
         }
     }
 
     /// The records of a JSON document: each element of a top-level array; in a top-level object, each
-    /// element of a member's array that holds an object, and each member that is an object. Arrays and
-    /// objects inside a record are stored within it, not counted.
+    /// element of a member's array that holds an object, and each member that is an object. Inside a
+    /// record, each non-empty array whose elements are all objects (under a key no table keeps as JSON)
+    /// is records of its own, at any depth of objects; a record that was nothing but such lists is none
+    /// (docs/IMPORT.md, "Lists inside records"). Other arrays and objects are stored within the record.
     static func jsonRecords(_ text: String) -> Int? {
         guard let value = try? JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])
         else { return nil }
-        if let array = value as? [Any] { return array.count }
+        if let array = value as? [Any] { return array.reduce(0) { $0 + records(in: $1) } }
         guard let object = value as? [String: Any] else { return 1 }
         return object.values.reduce(0) { total, member in
             if let array = member as? [Any], array.contains(where: { $0 is [String: Any] }) {
-                return total + array.count
+                return total + array.reduce(0) { $0 + records(in: $1) }
             }
-            return total + (member is [String: Any] ? 1 : 0)
+            return total + (member is [String: Any] ? records(in: member) : 0)
         }
+    }
+
+    /// The records one element makes: 1 for a scalar or a record without lists; for a record with lists
+    /// inside, itself (unless nothing but the lists is left) and the records of each list's elements.
+    static func records(in value: Any) -> Int {
+        guard let object = value as? [String: Any] else { return 1 }
+        var lists: [[Any]] = []
+        let rest = withoutLists(object, into: &lists)
+        guard !lists.isEmpty else { return 1 }
+        return (rest.isEmpty ? 0 : 1) + lists.joined().reduce(0) { $0 + records(in: $1) }
+    }
+
+    /// The keys of every table's columns of JSON (a recipe's `ingredients`), as the catalog declares them.
+    private static let jsonKeys: Set<String> = Set(
+        Catalog.tables.flatMap { $0.columns.filter { $0.type == .json }.flatMap(\.sourceNames) }.map(
+            ColumnSpec.normalise))
+
+    private static func withoutLists(_ object: [String: Any], into lists: inout [[Any]]) -> [String: Any] {
+        var rest: [String: Any] = [:]
+        for (key, value) in object {
+            if let array = value as? [Any], !array.isEmpty, array.allSatisfy({ $0 is [String: Any] }),
+                !jsonKeys.contains(ColumnSpec.normalise(key))
+            {
+                lists.append(array)
+            } else if let inner = value as? [String: Any] {
+                let before = lists.count
+                let kept = withoutLists(inner, into: &lists)
+                if lists.count == before || !kept.isEmpty { rest[key] = lists.count == before ? inner : kept }
+            } else {
+                rest[key] = value
+            }
+        }
+        return rest
     }
 
     /// The words of `text` (runs of letters and digits): how a token is looked for in stored values, as

@@ -173,13 +173,13 @@ import Testing
         defer { folder.cleanUp() }
         let archive = folder.url.appendingPathComponent("lists.zip")
         var bytes = "name,quantity\nCr".data(using: .utf8)!
-        bytes.append(0xE8)
+        bytes.append(0x81)  // no character of UTF-8 or Windows-1252
         bytes.append(contentsOf: "me,1\n".utf8)
         try ZipFixture.write([.init("pantry.csv", bytes: bytes)], to: archive)
         let summary = try ImportSession(database: try LarderDatabase()).importPaths([archive.path])
         #expect(summary.failures.count == 1)
         #expect(
-            summary.failures.first?.hasPrefix("\(archive.path)/pantry.csv line 2: byte 16 (0xE8) is not UTF-8") == true)
+            summary.failures.first?.hasPrefix("\(archive.path)/pantry.csv line 2: byte 16 (0x81) is not UTF-8") == true)
     }
 
     /// A password-protected entry is refused with what to do.
