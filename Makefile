@@ -11,7 +11,7 @@ LARDER = .build/debug/larder
 
 PREFIX ?= /usr/local
 
-.PHONY: deps build install report test test-asan lint clean bench bench-instructions screenshots check-pages fuzz
+.PHONY: deps build install report test test-scale test-asan lint clean bench bench-instructions screenshots check-pages fuzz
 
 deps:
 	@scripts/install-deps.sh
@@ -50,6 +50,11 @@ check-pages: report
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+
+# The cases too slow for every run (minutes of processor time each): 10,000 unrecognised files.
+test-scale: deps
+	$(SWIFT) build --build-tests
+	LARDER_SCALE_TESTS=1 $(SWIFT) test --skip-build --filter LimitsAtScaleTests
 
 # The tests under the address sanitizer, in their own build folder; the leaks it cannot tell from
 # Swift's own are listed in scripts/lsan-suppressions.txt.
