@@ -24,7 +24,11 @@ public struct SavedPageValue: Equatable, Sendable {
 /// 5. the first `<h1>`;
 /// 6. a line of the page that states the sale's dates (`Valid 11/18 – 11/24`), then the page's
 ///    `description` (or `og:description`) meta tag;
-/// 7. the `<title>`.
+/// 7. the `<title>`;
+/// 8. for the store alone, the host of the page's address (`freshway.example`): its canonical link, its
+///    `og:url`, the "saved from" comment a browser wrote at its top;
+/// 9. for the store alone, the end of the `<title>` (`Organic Rolled Oats | FreshWay Market`), or its start
+///    when the end is the page's `<h1>`.
 ///
 /// Page text is untrusted: control and format characters are removed, white space is collapsed and a value is cut to
 /// ``limit`` characters; it lands in the database as a bound value and on pages escaped, never as markup.

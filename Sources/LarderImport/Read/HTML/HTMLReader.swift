@@ -34,7 +34,7 @@ struct HTMLReader {
         let document = try HTMLDocument(contentsOf: url, path: path)
         guard let root = document.root else { throw ImportError.noTablesOrOffers(path: path) }
         let schema = schemaBlocks(in: root, warning: warning)
-        var context = SavedPageFacts(root: root, schema: schema)
+        var context = SavedPageFacts(root: root, schema: schema, savedFrom: Self.savedFromAddress(of: url))
         let offers = offerRecords(in: schema)
         var found = false
         var seen = (rows: 0, tables: 0, blank: 0)
@@ -98,6 +98,21 @@ struct HTMLReader {
             blocks.append((Self.microdataNode(item), "microdata item \(index + 1)"))
         }
         return blocks
+    }
+
+    /// The address of the `<!-- saved from url=(0047)https://… -->` comment browsers write at the top of a
+    /// page they save, read from the page's first 4 KiB; nil when there is none.
+    static func savedFromAddress(of url: URL) -> String? {
+        guard let handle = try? FileHandle(forReadingFrom: url) else { return nil }
+        defer { try? handle.close() }
+        guard let head = try? handle.read(upToCount: 4096) else { return nil }
+        let text = String(decoding: head, as: UTF8.self)
+        guard let marker = text.range(of: "saved from url=(", options: .caseInsensitive),
+            let close = text[marker.upperBound...].firstIndex(of: ")")
+        else { return nil }
+        let address = text[text.index(after: close)...].prefix { !$0.isWhitespace }
+        let end = address.range(of: "-->")?.lowerBound ?? address.endIndex
+        return String(address[..<end]).trimmingSpaces
     }
 
     /// The offers of the page's schema.org blocks.

@@ -99,8 +99,28 @@ struct OfferCollector {
             }
         }
         add(resolved(product["offers"]), at: path + ".offers", aggregate: [])
+        let first = records.count
         for offer in offers where isFirstVisit(offer.node) {
             emit(offer: offer.node, product: product, path: offer.path, soleOffer: offers.count == 1)
+        }
+        numberAlikeOffers(from: first, of: product)
+    }
+
+    /// Gives the offers of one product from `first` on that have no id of their own and would share the
+    /// natural key (store, zip code, item, last day) with another of them (five portion sizes that state
+    /// only a price) an id of the product's and their position, `1234567 offer 2`: they are different
+    /// offers, and the natural key would make them one row.
+    private mutating func numberAlikeOffers(from first: Int, of product: JSONValue) {
+        let id = Self.keys.firstIndex(of: "id")!
+        let keyColumns = ["store_name", "zip_code", "item_name", "valid_until"].map { Self.keys.firstIndex(of: $0)! }
+        let records = self.records
+        let naturalKey = { (index: Int) in keyColumns.map { records[index].values[$0].text ?? "" } }
+        let alike = Dictionary(
+            grouping: (first..<records.count).filter { records[$0].values[id] == .null }, by: naturalKey)
+        let productKey = text(product["sku"]) ?? text(product["@id"]) ?? text(product["name"]) ?? "offer"
+        for (position, index) in (first..<records.count).enumerated() where records[index].values[id] == .null {
+            guard let group = alike[naturalKey(index)], group.count > 1 else { continue }
+            self.records[index].values[id] = .string("\(productKey) offer \(position + 1)")
         }
     }
 
@@ -110,7 +130,8 @@ struct OfferCollector {
         var values = prices(of: offer)
         values["id"] = value(offer["sku"]) ?? value(offer["@id"])
         if soleOffer { values["id"] = values["id"] ?? value(product["sku"]) ?? value(product["@id"]) }
-        values["item_name"] = plain(product["name"]) ?? plain(offer["name"])
+        values["item_name"] = itemName(
+            product: plain(product["name"]), offer: plain(offer["name"]), soleOffer: soleOffer)
         values["store_name"] = plain(offer["seller"]) ?? plain(offer["offeredBy"])
         values["zip_code"] = value(address?["postalCode"])
         values["location"] = plain(address?["addressLocality"])
@@ -121,6 +142,19 @@ struct OfferCollector {
             SourceRecord(
                 location: .jsonPath("\(source) \(path)"), keys: Self.keys,
                 values: Self.keys.map { values[$0] ?? .null }))
+    }
+
+    /// The product's name, with the offer's own name after it when the product has several offers and the
+    /// offer names itself otherwise (`Organic Rolled Oats (500 g)`: each offer is a size, a pack or a
+    /// variant of its own); the offer's name when it already starts with the product's; the offer's name
+    /// when the product has none.
+    private func itemName(product: SourceValue?, offer: SourceValue?, soleOffer: Bool) -> SourceValue? {
+        guard !soleOffer, let productName = product?.text, let offerName = offer?.text else { return product ?? offer }
+        let words = { (text: String) in text.lowercased().split { !$0.isLetter && !$0.isNumber } }
+        let (productWords, offerWords) = (words(productName), words(offerName))
+        if offerWords.isEmpty || productWords.starts(with: offerWords) { return product }
+        if offerWords.starts(with: productWords) { return offer }
+        return .string("\(productName) (\(offerName.trimmingSpaces))")
     }
 
     /// The `discount_price`, `original_price`, `currency_code` and `valid_until` of an offer.

@@ -2,8 +2,9 @@ import LarderValues
 
 extension SavedPageFacts {
     /// Reads the context of the page at `root`, given its parsed schema.org blocks (JSON-LD scripts, then
-    /// microdata items, each with the name messages give it). See ``SavedPageFacts`` for the order.
-    init(root: HTMLElement, schema: [(node: JSONValue, source: String)]) {
+    /// microdata items, each with the name messages give it) and the address of the "saved from" comment
+    /// a browser wrote at its top, if any. See ``SavedPageFacts`` for the order.
+    init(root: HTMLElement, schema: [(node: JSONValue, source: String)], savedFrom: String? = nil) {
         slashOrder = Self.slashOrder(lang: root.attribute("lang"))
         let meta = Self.metaTags(in: root)
         let title = root.descendants(named: ["title"]).first?.text()
@@ -37,7 +38,29 @@ extension SavedPageFacts {
                 .filter { $0.column == "valid_until" }
         }
         if let title { found += textValues(title, source: "<title>") }
+        found += Self.addressValues(root: root, meta: meta, savedFrom: savedFrom)
+        if let title, let name = SavedPageText.titleSuffix(title, naming: heading) {
+            found.append(value("store_name", name, "the end of the <title>"))
+        }
         values = found.filter { !$0.value.isEmpty }
+    }
+
+    /// The store a product page's addresses name, as their host without `www.`: its canonical link, then
+    /// its `og:url`, then the "saved from" comment.
+    private static func addressValues(root: HTMLElement, meta: [String: String], savedFrom: String?) -> [SavedPageValue]
+    {
+        let canonical = root.descendants(named: ["link"]).first { link in
+            link.attribute("rel")?.lowercased().split(separator: " ").contains("canonical") == true
+        }
+        let addresses: [(String?, String)] = [
+            (canonical?.attribute("href"), "the host of <link rel=\"canonical\">"),
+            (meta["og:url"], "the host of <meta property=\"og:url\">"),
+            (savedFrom, "the host of the page's \"saved from\" comment"),
+        ]
+        return addresses.compactMap { address, source in
+            guard let host = address.flatMap(SavedPageText.storeHost) else { return nil }
+            return SavedPageValue(column: "store_name", value: clean(host, limit: limit), source: source)
+        }
     }
 
     /// Month first for a page in US English or of no stated language, day first for any other `lang`.

@@ -1,3 +1,4 @@
+import Foundation
 import LarderValues
 
 /// What larder reads from a line of a page's free text (a `<caption>`, the `<h1>`, the `<title>`, a
@@ -80,6 +81,33 @@ enum SavedPageText {
             return nil
         }
         return String(digits)
+    }
+
+    /// The shop a product page's title ends with (`Organic Rolled Oats | FreshWay Market`): its last part,
+    /// or its first when the last is the page's heading; nil for a title of one part, or a part without a
+    /// letter.
+    static func titleSuffix(_ title: String, naming heading: String?) -> String? {
+        let parts = segments(title)
+        guard parts.count >= 2 else { return nil }
+        let headingWords = heading.map(comparable)
+        let shop = comparable(parts.last!) == headingWords ? parts.first! : parts.last!
+        return shop.contains(where: \.isLetter) ? shop : nil
+    }
+
+    /// The host of an `http` or `https` address, lowercased and without `www.`: `freshway.example` of
+    /// `https://www.FreshWay.example/p/1`; nil for any other text.
+    static func storeHost(_ address: String) -> String? {
+        guard let components = URLComponents(string: address.trimmingSpaces),
+            let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
+            var host = components.host?.lowercased(), host.contains(".")
+        else { return nil }
+        if host.hasPrefix("www.") { host.removeFirst(4) }
+        return host
+    }
+
+    /// Text as words, for telling whether two texts say the same: lowercased, letters and digits only.
+    private static func comparable(_ text: String) -> [String] {
+        text.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
     }
 
     /// The store the text names (see the type's rules), or nil.
