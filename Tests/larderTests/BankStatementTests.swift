@@ -169,6 +169,35 @@ import Testing
                 == true)
     }
 
+    /// A household that exports only its statements (no `users` rows): the budget is the household's, its
+    /// week and month worked out here, with no budget to compare them with; never "No budget data yet".
+    @Test func statementsWithoutUsersAreTheHouseholdsBudget() throws {
+        let folder = try EndToEndTests().makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var files = Self.household
+        files["users.csv"] = nil
+        files["umsaetze.csv"] = Self.germanBankFile
+        for (name, content) in files { try EndToEndTests().write(content, "data/\(name)", in: folder) }
+        let run = try EndToEndTests().larder(["run", "data", "--out", "out", "--as-of", Self.asOf], in: folder)
+        #expect(run.status == 0, "\(run.error)")
+        let out = folder.appendingPathComponent("out")
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("report.json")))
+        let budget = try #require((json as? [String: Any])?["budget"] as? [String: Any])
+        let users = try #require(budget["users"] as? [[String: Any]])
+        #expect(users.count == 1)
+        #expect(users.first?["name"] as? String == "Household")
+        #expect(users.first?["source"] as? String == "transactions")
+        let (week, month) = (
+            Self.spending(Self.germanBank, from: "2026-11-23"), Self.spending(Self.germanBank, from: "2026-11-01")
+        )
+        #expect((users.first?["week"] as? [String: Any])?["actualCents"] as? Int == week)
+        #expect((users.first?["month"] as? [String: Any])?["actualCents"] as? Int == month)
+        let markdown = try String(contentsOf: out.appendingPathComponent("report.md"), encoding: .utf8)
+        #expect(!markdown.contains("No budget data yet"), "\(markdown)")
+        #expect(markdown.contains("### Household"), "\(markdown)")
+        #expect(markdown.contains("| This month (November 2026) | none | 0.00 | \(Self.money(month)) |"), "\(markdown)")
+    }
+
     /// Imports `text` as `file` beside the household's files, then checks every row and the budget.
     func check(_ expected: [Expected], file: String, text: String) throws {
         let folder = try EndToEndTests().makeFolder()

@@ -23,11 +23,16 @@ public struct BudgetAnalysis: Analysis {
     /// Reads budgets, entries and meal plans and builds the report.
     public func analyse(_ db: Database) throws -> BudgetFindings {
         let ledger = try BudgetLedger(db, scope: scope, currency: settings.currency)
-        let budgets = try userBudgets(db)
+        var budgets = try userBudgets(db)
         var userIDs = Set(budgets.filter { $0.value.weekly != nil || $0.value.monthly != nil }.keys)
         userIDs.formUnion(ledger.entries.map(\.userID))
         userIDs.formUnion(ledger.plans.map(\.userID))
         userIDs.formUnion(ledger.bank.days.compactMap(\.userID))
+        // A household's statements (no user) with no user to cover: the household is the one spender.
+        if userIDs.isEmpty, ledger.bank.days.contains(where: { $0.userID == nil }) {
+            userIDs.insert(Self.household)
+            budgets[Self.household] = UserBudget(name: Self.household)
+        }
         let users = userIDs.map { id in
             user(
                 id, budget: budgets[id],
@@ -39,6 +44,10 @@ public struct BudgetAnalysis: Analysis {
         return BudgetFindings(
             asOf: asOf, currency: settings.currency, hasData: !users.isEmpty, trendWeeks: trendWeeks, users: users)
     }
+
+    /// Who a household's bank statements are when the data names no user: the budget shows their spending
+    /// under this name, with no budget to compare it with.
+    static let household = "Household"
 
     /// A user's name and budgets, read from `users`.
     struct UserBudget {
