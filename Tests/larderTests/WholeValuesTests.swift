@@ -7,7 +7,10 @@ import Testing
 @Suite struct WholeValuesTests {
     let cli = EndToEndTests()
 
-    @Test func aDealsPriceIsOneAmountOrItsRowIsRejected() throws {
+    /// A deal's price is one amount or an offer read whole (docs/IMPORT.md, "Offers as ads state them"): the
+    /// price of one unit, the offer's count and price, the unit and the text as written; a price column
+    /// of another kind still refuses an offer, quoting it.
+    @Test func aDealsPriceIsOneAmountOrAnOfferReadWhole() throws {
         let folder = try cli.makeFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try cli.write(
@@ -21,24 +24,25 @@ import Testing
             Corner,Grapes,$3.49/lb,2026-12-01
 
             """, "deals.csv", in: folder)
-        let result = try cli.larder(["import", "deals.csv"], in: folder)
+        try cli.write("name,quantity,price\nRice,1,2 for $5\n", "pantry.csv", in: folder)
+        let result = try cli.larder(["import", "deals.csv", "pantry.csv"], in: folder)
         #expect(result.status == 0, "\(result.error)")
-        #expect(result.output.contains("deals.csv → deals: 6 read, 2 inserted"), "\(result.output)")
+        #expect(result.output.contains("deals.csv → deals: 6 read, 6 inserted"), "\(result.output)")
         let probe = try probe(folder)
-        let stored = try probe.strings("SELECT item_name || '=' || quote(discount_price) FROM deals ORDER BY item_name")
-        #expect(stored == ["Cheese=1299.0", "Pears=25.0"])
+        let stored = try probe.strings(
+            "SELECT item_name || '=' || printf('%.2f', discount_price) || ' ' || ifnull(offer_quantity, '-') || ' '"
+                + " || CASE WHEN offer_price IS NULL THEN '-' ELSE printf('%.2f', offer_price) END || ' ' || ifnull(price_unit, '-') || ' '"
+                + " || ifnull(offer_text, '-') FROM deals ORDER BY item_name")
+        #expect(
+            stored == [
+                "Apples=2.50 2 5.00 - 2 for $5", "Cheese=1299.00 - - - -", "Grapes=3.49 - - lb $3.49/lb",
+                "Kiwis=1.25 4 5.00 - 4/$5", "Limes=1.00 10 10.00 - 10 for $10", "Pears=25.00 - - - -",
+            ], "\(stored)")
         let reasons = try probe.strings("SELECT reason FROM rejected_rows ORDER BY line")
         #expect(
             reasons == [
-                "`discount_price` is `2 for $5`, which is a multi-buy offer (2 for 5), not one amount of money, and"
-                    + " larder does not read offers yet; write the price of one item (2.50).",
-                "`discount_price` is `10 for $10`, which is a multi-buy offer (10 for 10), not one amount of money,"
-                    + " and larder does not read offers yet; write the price of one item (1.00).",
-                "`discount_price` is `4/$5`, which is a multi-buy offer (4 for 5), not one amount of money, and"
-                    + " larder does not read offers yet; write the price of one item (1.25).",
-                "`discount_price` is `$3.49/lb`, which is a price per lb, not one amount of money, and larder does"
-                    + " not read unit prices yet; write the price of the item as bought (3.49 alone when that is"
-                    + " what it cost).",
+                "`price` is `2 for $5`, which is a multi-buy offer (2 for 5), not one amount of money; only a deal's"
+                    + " prices read offers; write the price of one item (2.50)."
             ], "\(reasons)")
     }
 

@@ -25,6 +25,10 @@ extension SavingsAnalysis {
         var validUntil: CivilDate?
         /// The day the deal was listed (`scraped_at`, else `created_at`), when known.
         var listedOn: CivilDate?
+        /// The weight the prices are per: the ad's (`price_unit`), else the item name's (``DealUnit``).
+        var unit: String?
+        /// A multi-buy as the ad writes it (`2 for $5`), whose price of one `priceCents` is; nil otherwise.
+        var offer: String?
 
         /// Reads a deal as Store returns it, its store named by `stores`.
         init(_ deal: DealQueries.Deal, stores: StoreIdentity) {
@@ -39,6 +43,9 @@ extension SavingsAnalysis {
             givenPercent = deal.discountPercent
             validUntil = deal.validUntil.flatMap { CivilDate(iso: $0.prefix(10)) }
             listedOn = deal.listedAt.flatMap { CivilDate(iso: $0.prefix(10)) }
+            // `each` is one item, as a price with no unit is.
+            unit = deal.priceUnit.map { $0 == "each" ? nil : $0 } ?? DealUnit.pricedPer(item)
+            offer = deal.offerQuantity == nil ? nil : deal.offerText
         }
 
         /// Regular minus deal price, in cents, when the regular price is known.
@@ -62,7 +69,7 @@ extension SavingsAnalysis {
             .init(
                 store: store, item: item, zipCode: zipCode, priceCents: priceCents, originalCents: originalCents,
                 savingCents: savingCents, percentOff: percentOff, validUntil: validUntil,
-                daysLeft: validUntil.map { asOf.days(until: $0) }, unit: DealUnit.pricedPer(item))
+                daysLeft: validUntil.map { asOf.days(until: $0) }, unit: unit, offer: offer)
         }
 
         /// Store, item and id: the last tie-breaks of every deal order.

@@ -120,7 +120,7 @@ extension SavingsAnalysis {
                 .sorted { $0.0.order < $1.0.order }
                 .map { purchase, deal in
                     let cents = deal.savingCents ?? 0
-                    let weight = DealUnit.pricedPer(deal.item).flatMap {
+                    let weight = deal.unit.flatMap {
                         DealUnit.amount(purchase.amount, unit: purchase.unit, per: $0)
                     }
                     return SavingsFindings.RealisedItem(

@@ -25,7 +25,7 @@ extension SavingsAnalysis.DealScan {
                     withoutRegular += 1
                     continue
                 }
-                guard let unit = DealUnit.pricedPer(deal.item) else {
+                guard let unit = deal.unit else {
                     saving += cents
                     continue
                 }

@@ -21,9 +21,13 @@ public struct SavingsFindings: Equatable, Sendable, Encodable {
         public var validUntil: CivilDate?
         /// Days from `asOf` to `validUntil` (0: ends on `asOf`), or nil.
         public var daysLeft: Int?
-        /// The weight the prices and saving are per (`lb`, `kg`, `oz`, `100 g`) when the item's name says
-        /// so (`Bananas (per lb)`: ``DealUnit``); nil when they are for one item or package as named.
+        /// The weight the prices and saving are per (`lb`, `kg`, `oz`, `100 g`) when the ad's price says so
+        /// (`$3.49/lb`: `deals.price_unit`) or the item's name does (`Bananas (per lb)`: ``DealUnit``); nil
+        /// when they are for one item or package as named.
         public var unit: String?
+        /// A multi-buy as the ad writes it (`2 for $5`, `4/$5`), whose price of one item `priceCents` is;
+        /// nil for a deal with one price.
+        public var offer: String?
     }
 
     /// Which deals the report considers, and why.

@@ -257,6 +257,12 @@ struct RowMapper {
                     row.inputs[input] = RowInput(field: record.keys[position], text: text)
                     continue
                 }
+                if let input = DealRules.offerInput(for: table.columns[target].name, in: table),
+                    let text = record.text(at: position), NumberParser.offer(text) != nil
+                {
+                    row.inputs[input] = RowInput(field: record.keys[position], text: text)
+                    continue
+                }
                 problems.append(
                     RowProblem(
                         field: record.keys[position], value: record.text(at: position), problem: error.problem,

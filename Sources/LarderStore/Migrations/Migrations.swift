@@ -38,6 +38,7 @@ enum Migrations {
         migrator.registerMigration("v14 interrupted runs", migrate: allowInterruptedRuns)
         migrator.registerMigration("v15 application id", migrate: setApplicationID)
         migrator.registerMigration("v16 transactions", migrate: addTransactions)
+        migrator.registerMigration("v17 deal offers", migrate: addDealOffers)
         return migrator
     }
 

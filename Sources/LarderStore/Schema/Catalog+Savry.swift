@@ -81,7 +81,27 @@ extension Catalog {
         signature: ["item_name", "discount_price"],
         distinctive: ["store_name", "zip_code", "original_price", "discount_price", "discount_percent", "valid_until"],
         fileNameHints: ["deal", "discount", "offer"],
-        envelopeKeys: ["supermarketDiscounts", "deals", "discounts"])
+        envelopeKeys: ["supermarketDiscounts", "deals", "discounts"], addedColumns: dealOffers)
+
+    /// The columns migration v17 added to `deals`, after its `id_scope`: a price as the ad states it
+    /// (docs/IMPORT.md, *Offers as ads state them*).
+    static let dealOffers: [ColumnSpec] = [
+        ColumnSpec(
+            "offer_quantity", .integer, check: "offer_quantity IS NULL OR offer_quantity >= 2", source: "larder",
+            note: "how many units the ad's price buys: 2 of `2 for $5`, 3 of `Buy 2 get 1 free`; NULL for one"
+                + " (`discount_price` is then the price of one unit, half to even to the cent)"),
+        ColumnSpec(
+            "offer_price", .money, check: "offer_price IS NULL OR offer_price >= 0", source: "larder",
+            note: "what the ad asks for `offer_quantity` units: 5 of `2 for $5`, 6 of `Buy 2 get 1 free` at 3"),
+        ColumnSpec(
+            "price_unit", .text, source: "larder",
+            note: "the unit the prices are per: `lb`, `kg`, `oz`, `100 g` or `each` (`$3.49/lb`, `$1.79 ea`);"
+                + " NULL for the item as named"),
+        ColumnSpec(
+            "offer_text", .text, source: "larder",
+            note: "the price as the ad writes it (`2 for $5`, `4/$5`, `$3.49/lb`), when it is an offer or unit"
+                + " price; pages show it as written"),
+    ]
 
     package static let aisleLocations = TableSpec(
         name: "aisle_locations", kind: "aisles", summary: "Where items sit in a store (Savry `storeItemLocations`).",

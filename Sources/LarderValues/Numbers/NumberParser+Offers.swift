@@ -1,72 +1,102 @@
+import Foundation
+
 extension NumberParser {
-    /// Why money text that is no amount is an offer, when it is one: a multi-buy (`2 for $5`, `4/$5`) or
-    /// a unit price (`$3.49/lb`, `$1.99 per lb`, `$1.79 ea`), which larder does not read yet.
+    /// Why money text that is no amount is an offer, when ``offer(_:)`` reads it as one: a multi-buy
+    /// (`2 for $5`, `4/$5`, `Buy 2 get 1 free`) or a unit price (`$3.49/lb`, `$1.99 per lb`, `$1.79 ea`).
+    /// One amount is what most columns hold; a deal's prices take offers (docs/IMPORT.md, "Offers as ads
+    /// state them"), through this same reader.
     static func offerError(_ text: String) -> ValueError? {
-        if let (count, price) = multiBuy(text) {
-            let each = count > 0 ? cents(price / Double(count)) : "0.00"
+        guard let offer = offer(text) else { return nil }
+        let plain = { (value: Decimal) in NSDecimalNumber(decimal: value).stringValue }
+        if let quantity = offer.quantity {
+            let stated =
+                offer.free.map { "buy \(quantity - $0), get \($0) free" }
+                ?? offer.price.map { "\(quantity) for \(plain($0))" }
             return ValueError(
-                "is a multi-buy offer (\(count) for \(plain(price))), not one amount of money, and larder does not"
-                    + " read offers yet",
-                fix: "write the price of one item (\(each))")
+                "is a multi-buy offer (\(stated ?? "\(quantity)")), not one amount of money; only a deal's prices"
+                    + " read offers",
+                fix: offer.unitPrice.map { "write the price of one item (\(Self.twoDecimals($0)))" }
+                    ?? "write the price of one item")
         }
-        if let (price, unit) = unitPrice(text) {
-            let what = ["ea", "ea.", "each"].contains(unit.lowercased()) ? "a price each" : "a price per \(unit)"
-            return ValueError(
-                "is \(what), not one amount of money, and larder does not read unit prices yet",
-                fix: "write the price of the item as bought (\(plain(price)) alone when that is what it cost)")
-        }
-        return nil
+        let what = offer.unit == "each" ? "a price each" : "a price per \(offer.unit ?? "unit")"
+        return ValueError(
+            "is \(what), not one amount of money; only a deal's prices read unit prices",
+            fix: "write the price of the item as bought (\(offer.price.map(plain) ?? "the amount") alone when that is"
+                + " what it cost)")
+    }
+
+    /// `2.50`: an amount with two decimals, as a fix writes it.
+    private static func twoDecimals(_ value: Decimal) -> String {
+        let formatter = NumberFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.minimumFractionDigits = 2
+        formatter.maximumFractionDigits = 2
+        formatter.usesGroupingSeparator = false
+        return formatter.string(from: NSDecimalNumber(decimal: value)) ?? "\(value)"
+    }
+}
+
+extension NumberParser {
+    /// Reads a price as a weekly ad writes it (``PriceOffer``): `2 for $5`, `4/$5`, `Buy 2 get 1 free`
+    /// (with its price of one before or after: `Buy 2 get 1 free at $3`), `$3.49/lb`, `$1.99 per lb`,
+    /// `$1.79 ea`, `$0.89/100g`; nil for one plain amount or anything else. Case and spaces do not matter.
+    public static func offer(_ raw: String) -> PriceOffer? {
+        let text = raw.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        return multiBuyOffer(text) ?? freeOffer(text) ?? unitOffer(text)
     }
 
     /// `2 for $5`, `4/$5`: a whole count of at least 2, `for` or `/`, and an amount.
-    private static func multiBuy(_ text: String) -> (Int, Double)? {
-        let count = text.prefix { $0.isASCII && $0.isNumber }
-        guard let number = Int(count), number >= 2 else { return nil }
-        var rest = text[count.endIndex...].drop { $0 == " " }
-        if rest.lowercased().hasPrefix("for") {
-            rest = rest.dropFirst(3)
-        } else if rest.first == "/" {
-            rest = rest.dropFirst()
-        } else {
-            return nil
-        }
-        guard let (canonical, isNegative) = moneyNumber(String(rest).trimmingSpaces), !isNegative,
-            let price = Double(canonical)
+    private static func multiBuyOffer(_ text: String) -> PriceOffer? {
+        guard let match = text.wholeMatch(of: /(?i)(\d{1,6}) ?(?:for|\/) ?(.+)/), let count = Int(match.1),
+            count >= 2, let (price, currency) = offerAmount(String(match.2))
         else { return nil }
-        return (number, price)
+        return PriceOffer(quantity: count, price: price, currencyCode: currency)
+    }
+
+    /// `Buy 2 get 1 free`, alone or with the price of one before or after it (`at $3`, `$3 -`).
+    private static func freeOffer(_ text: String) -> PriceOffer? {
+        guard let match = text.firstMatch(of: /(?i)buy ?(\d{1,6}),? ?get ?(\d{1,6}) ?free/),
+            let bought = Int(match.1), let free = Int(match.2), bought >= 1, free >= 1
+        else { return nil }
+        let around = (String(text[..<match.range.lowerBound]) + " " + String(text[match.range.upperBound...]))
+            .split(separator: " ").filter { !["at", "@", "-", ",", "–"].contains($0.lowercased()) }
+            .joined(separator: " ").trimmingCharacters(in: CharacterSet(charactersIn: " ,-–"))
+        var offer = PriceOffer(quantity: bought + free, free: free)
+        guard !around.isEmpty else { return offer }
+        guard let (price, currency) = offerAmount(around) else { return nil }
+        offer.price = price * Decimal(bought)
+        offer.currencyCode = currency
+        return offer
     }
 
     /// `$3.49/lb`, `$1.99 per lb`, `$1.79 ea`: an amount, then `/`, `per` or a space, and a unit word.
-    private static func unitPrice(_ text: String) -> (Double, String)? {
-        let cuts: [(String, Bool)] = [("/", false), (" per ", false), (" ", true)]
-        for (cut, isEach) in cuts {
-            guard let start = lastIndex(of: cut, in: text) else { continue }
-            let unit = String(text[text.index(start, offsetBy: cut.count)...]).trimmingSpaces
-            let isWord = !unit.isEmpty && unit.allSatisfy { $0.isLetter || $0 == "." || $0 == " " || $0.isNumber }
-            guard isWord, !isEach || ["ea", "ea.", "each"].contains(unit.lowercased()),
-                let (canonical, _) = moneyNumber(String(text[..<start]).trimmingSpaces),
-                let price = Double(canonical)
-            else { continue }
-            return (price, unit)
+    private static func unitOffer(_ text: String) -> PriceOffer? {
+        let lowered = text.lowercased()
+        for word in PriceOffer.units.keys.sorted(by: { ($0.count, $0) > ($1.count, $1) })
+        where lowered.hasSuffix(word) {
+            var rest = lowered.dropLast(word.count)
+            while rest.last == " " { rest.removeLast() }
+            if rest.hasSuffix("/") {
+                rest.removeLast()
+            } else if rest.hasSuffix(" per") {
+                rest.removeLast(4)
+            } else if !lowered.dropLast(word.count).hasSuffix(" "), rest.last?.isLetter == true {
+                continue
+            }
+            guard let (price, currency) = offerAmount(String(text.prefix(rest.count)).trimmingSpaces) else {
+                continue
+            }
+            return PriceOffer(price: price, unit: PriceOffer.units[word], currencyCode: currency)
         }
         return nil
     }
 
-    private static func lastIndex(of cut: String, in text: String) -> String.Index? {
-        text.indices.reversed().first { text[$0...].hasPrefix(cut) }
-    }
-
-    /// `2.50`: an amount to the cent; one too large to count in cents exactly (`15/21e+20`) as written.
-    private static func cents(_ value: Double) -> String {
-        let scaled = (value * 100).rounded()
-        guard scaled.magnitude < 1e15 else { return plain(value) }
-        let cents = Int(scaled)
-        let fraction = cents % 100
-        return "\(cents / 100).\(fraction < 10 ? "0" : "")\(fraction)"
-    }
-
-    /// `5`, `5.5`: an amount as written without trailing zeros.
-    private static func plain(_ value: Double) -> String {
-        value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    /// An amount of money that is not negative, exactly, and the currency its mark names.
+    private static func offerAmount(_ text: String) -> (Decimal, String?)? {
+        guard let (canonical, isNegative) = moneyNumber(text.trimmingSpaces), !isNegative,
+            let price = Decimal(string: canonical, locale: Locale(identifier: "en_US_POSIX")),
+            price < Decimal(string: "1e15")!
+        else { return nil }
+        return (price, CurrencyMarker.code(in: text))
     }
 }

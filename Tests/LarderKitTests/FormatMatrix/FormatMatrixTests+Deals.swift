@@ -41,6 +41,7 @@ extension FormatMatrixTests {
                     "image_url": "https://cdn.example/hmart/napa.jpg", "description": nil,
                     "scraped_at": "2026-11-15T00:00:00Z", "created_at": "2026-11-15T00:00:00Z",
                     "updated_at": "2026-11-15T00:00:00Z",
+                    "offer_quantity": nil, "offer_price": nil, "price_unit": nil, "offer_text": nil,
                 ],
                 [
                     "id": "Xk2pQ9vLmN04aTr7", "store_name": "Star Market", "location": "Cambridge",
@@ -49,6 +50,7 @@ extension FormatMatrixTests {
                     "valid_until": "2026-11-29", "aisle": "Aisle 1", "section": "Produce", "image_url": nil,
                     "description": "Vine-ripened, sold by the pound", "scraped_at": "2026-11-15T00:00:00Z",
                     "created_at": "2026-11-15T00:00:00Z", "updated_at": "2026-11-15T00:00:00Z",
+                    "offer_quantity": nil, "offer_price": nil, "price_unit": nil, "offer_text": nil,
                 ],
             ])
     }
@@ -85,6 +87,7 @@ extension FormatMatrixTests {
                     "image_url": "https://images.starmarket.example/960021877.jpg",
                     "description": "Creamy oat drink that foams like dairy.", "scraped_at": nil, "created_at": nil,
                     "updated_at": nil,
+                    "offer_quantity": nil, "offer_price": nil, "price_unit": nil, "offer_text": nil,
                 ]
             ])
     }
@@ -101,6 +104,7 @@ extension FormatMatrixTests {
             "category": category, "original_price": original, "discount_price": discount, "currency_code": nil,
             "discount_percent": percent, "valid_until": validUntil, "aisle": aisle, "section": section,
             "image_url": nil, "description": nil, "scraped_at": nil, "created_at": nil, "updated_at": nil,
+            "offer_quantity": nil, "offer_price": nil, "price_unit": nil, "offer_text": nil,
         ]
     }
 }

@@ -57,11 +57,17 @@ enum SavingsPage: AnalysisPage {
     /// An amount of a deal per the weight it is priced by: `0.49/lb`, or `3.49` for one item.
     static func money(_ cents: Int, per unit: String?) -> String { money(cents) + (unit.map { "/" + $0 } ?? "") }
 
-    /// One deal; its amounts per the weight it is priced by (`0.49/lb`).
+    /// A multi-buy as its ad writes it, after the price of one: ` (2 for $5)`; empty for one price.
+    static func offer(_ deal: SavingsFindings.Deal, text: (String) -> String) -> String {
+        deal.offer.map { " (" + text($0) + ")" } ?? ""
+    }
+
+    /// One deal; its amounts per the weight it is priced by (`0.49/lb`), a multi-buy's as the price of one
+    /// with the offer after it (`2.50 (2 for $5)`).
     static func deal(_ deal: SavingsFindings.Deal, text: (String) -> String) -> Deal {
         Deal(
             store: text(deal.store), item: text(deal.item), zipCode: text(deal.zipCode ?? "—"),
-            price: money(deal.priceCents, per: deal.unit),
+            price: money(deal.priceCents, per: deal.unit) + offer(deal, text: text),
             regular: deal.originalCents.map { money($0, per: deal.unit) } ?? "—",
             saving: deal.savingCents.map { money($0, per: deal.unit) } ?? "—",
             percentOff: deal.percentOff.map { TextFormat.percent($0) } ?? "—",

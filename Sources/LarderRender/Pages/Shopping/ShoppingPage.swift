@@ -132,12 +132,13 @@ enum ShoppingPage: AnalysisPage {
     /// `Kerrygold Pure Irish Butter 8 oz: 3.49, save 1.30`, `Bananas (per lb): 0.49/lb, save 0.20/lb at
     /// Whole Foods Market`.
     static func deal(_ deal: SavingsFindings.Deal, elsewhere: Bool, text: (String) -> String) -> String {
-        text(deal.item) + ": " + price(deal) + (elsewhere ? " at " + text(deal.store) : "")
+        text(deal.item) + ": " + price(deal, text: text) + (elsewhere ? " at " + text(deal.store) : "")
     }
 
-    /// A deal's price and saving, `2.99, save 1.00`, per the weight it is priced by (`0.49/lb, save 0.20/lb`).
-    static func price(_ deal: SavingsFindings.Deal) -> String {
-        SavingsPage.money(deal.priceCents, per: deal.unit)
+    /// A deal's price and saving, `2.99, save 1.00`, per the weight it is priced by (`0.49/lb, save 0.20/lb`),
+    /// a multi-buy's price of one with the offer after it (`2.50 (2 for $5), save 0.49`).
+    static func price(_ deal: SavingsFindings.Deal, text: (String) -> String) -> String {
+        SavingsPage.money(deal.priceCents, per: deal.unit) + SavingsPage.offer(deal, text: text)
             + (deal.savingCents.map { ", save " + SavingsPage.money($0, per: deal.unit) } ?? "")
     }
 

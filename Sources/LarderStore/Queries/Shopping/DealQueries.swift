@@ -25,6 +25,12 @@ package enum DealQueries {
         package var listedAt: String?
         /// The store's city (`location`), or nil.
         package var location: String?
+        /// The unit the prices are per as the ad states it (`lb`, `each`; `price_unit`), or nil.
+        package var priceUnit: String?
+        /// How many units the ad's price buys (`offer_quantity`: 2 of `2 for $5`), or nil for one.
+        package var offerQuantity: Int?
+        /// The price as the ad writes it (`offer_text`), or nil.
+        package var offerText: String?
 
         /// Reads a row of ``forEach(zipCode:runningOn:for:in:_:)``'s query by column position (faster
         /// than by name over a million rows).
@@ -39,6 +45,9 @@ package enum DealQueries {
             validUntil = row[7]
             listedAt = row[8]
             location = row[9]
+            priceUnit = row[10]
+            offerQuantity = row[11]
+            offerText = row[12]
         }
     }
 
@@ -56,7 +65,8 @@ package enum DealQueries {
         let dayCondition: SQL = day.map(mayRun(on:)) ?? "1"
         let request: SQLRequest<Row> = """
             SELECT d.id, d.store_name, d.zip_code, d.item_name, d.original_price, d.discount_price,
-                d.discount_percent, d.valid_until, COALESCE(d.scraped_at, d.created_at) AS listed_at, d.location
+                d.discount_percent, d.valid_until, COALESCE(d.scraped_at, d.created_at) AS listed_at, d.location,
+                d.price_unit, d.offer_quantity, d.offer_text
             FROM deals d
             WHERE \(zipCondition) AND \(dayCondition) AND \(owners.condition(table: "deals", alias: "d"))
             """

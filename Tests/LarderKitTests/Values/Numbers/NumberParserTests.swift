@@ -27,36 +27,36 @@ import Testing
 
     @Test(arguments: [
         (
-            "2 for $5", "is a multi-buy offer (2 for 5), not one amount of money, and larder does not read offers yet",
+            "2 for $5", "is a multi-buy offer (2 for 5), not one amount of money; only a deal's prices read offers",
             "write the price of one item (2.50)"
         ),
         (
             "10 for $10",
-            "is a multi-buy offer (10 for 10), not one amount of money, and larder does not read offers yet",
+            "is a multi-buy offer (10 for 10), not one amount of money; only a deal's prices read offers",
             "write the price of one item (1.00)"
         ),
         (
-            "4/$5", "is a multi-buy offer (4 for 5), not one amount of money, and larder does not read offers yet",
+            "4/$5", "is a multi-buy offer (4 for 5), not one amount of money; only a deal's prices read offers",
             "write the price of one item (1.25)"
         ),
         (
-            "2/$5.00", "is a multi-buy offer (2 for 5), not one amount of money, and larder does not read offers yet",
+            "2/$5.00", "is a multi-buy offer (2 for 5), not one amount of money; only a deal's prices read offers",
             "write the price of one item (2.50)"
         ),
         (
-            "$3.49/lb", "is a price per lb, not one amount of money, and larder does not read unit prices yet",
+            "$3.49/lb", "is a price per lb, not one amount of money; only a deal's prices read unit prices",
             "write the price of the item as bought (3.49 alone when that is what it cost)"
         ),
         (
-            "$1.99 per lb", "is a price per lb, not one amount of money, and larder does not read unit prices yet",
+            "$1.99 per lb", "is a price per lb, not one amount of money; only a deal's prices read unit prices",
             "write the price of the item as bought (1.99 alone when that is what it cost)"
         ),
         (
-            "$1.79 ea", "is a price each, not one amount of money, and larder does not read unit prices yet",
+            "$1.79 ea", "is a price each, not one amount of money; only a deal's prices read unit prices",
             "write the price of the item as bought (1.79 alone when that is what it cost)"
         ),
         (
-            "3.49/kg", "is a price per kg, not one amount of money, and larder does not read unit prices yet",
+            "3.49/kg", "is a price per kg, not one amount of money; only a deal's prices read unit prices",
             "write the price of the item as bought (3.49 alone when that is what it cost)"
         ),
     ])

@@ -33,6 +33,7 @@ struct ExpectedDeal: Sendable {
             "category": category, "original_price": original, "discount_price": price, "currency_code": currency,
             "discount_percent": percentOff, "valid_until": validUntil, "aisle": nil, "section": nil, "image_url": image,
             "description": description, "scraped_at": nil, "created_at": nil, "updated_at": nil,
+            "offer_quantity": nil, "offer_price": nil, "price_unit": nil, "offer_text": nil,
         ]
     }
 }

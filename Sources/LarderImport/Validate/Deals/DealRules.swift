@@ -12,6 +12,8 @@ enum DealRules {
 
     /// Applies the deal rules to a row.
     static func apply(_ row: inout TypedRow, mapper: RowMapper, findings: inout RuleFindings) {
+        applyOffers(&row, mapper: mapper, findings: &findings)
+        guard findings.problems.isEmpty else { return }
         applySavings(&row, mapper: mapper, findings: &findings)
         guard findings.problems.isEmpty else { return }
         let prices = row.table === Self.prices.table ? Self.prices : PricePositions(row.table)
