@@ -37,7 +37,7 @@ extension DealRules {
                         fix: "write the regular price of one item (3.00) and the offer in the sale price column"))
             }
             regular = (price, offer.unit)
-            if offer.currencyCode != nil, row.isNull(currencyIndex) { row["currency_code"] = offer.currencyCode.databaseValue }
+            setCurrency(of: offer, in: &row)
         } else if let single = row.double("original_price") {
             regular = (Decimal(string: NumberText.plain(single)) ?? Decimal(single), nil)
         }
@@ -76,8 +76,14 @@ extension DealRules {
         row["offer_price"] = offer.quantity == nil ? DatabaseValue.null : total.map(double).databaseValue
         row["price_unit"] = offer.unit.databaseValue
         row["offer_text"] = written.split(whereSeparator: \.isWhitespace).joined(separator: " ").databaseValue
-        if offer.currencyCode != nil, row.isNull(currencyIndex) { row["currency_code"] = offer.currencyCode.databaseValue }
+        setCurrency(of: offer, in: &row)
         return true
+    }
+
+    /// The currency the offer's mark names (`$` is USD), for a row that states none.
+    private static func setCurrency(of offer: PriceOffer, in row: inout TypedRow) {
+        guard let code = offer.currencyCode, row.isNull(currencyIndex) else { return }
+        row["currency_code"] = code.databaseValue
     }
 
     /// Stores the regular price in the sale price's unit, or leaves it out, saying why.
