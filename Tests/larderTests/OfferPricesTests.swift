@@ -43,17 +43,25 @@ import Testing
             ("Grapes", "$3.49/lb", "$2.00 each"), ("Hummus", "Buy 2 get 1 free", "$3.00"),
             ("Ice cream", "Buy 1 get 1 free", ""),
         ]
-        let csv =
-            "store,item,sale,regular,valid_until\n"
-            + rows.map { "Corner Market,\($0.0),\($0.1),\($0.2),2026-11-30" }.joined(separator: "\n") + "\n"
-        try cli.write(csv, "data/weekly-ad.csv", in: folder)
+        // A saved weekly-ad page: the store and the sale's last day come from the page around the table.
+        let cells = rows.map { "<tr><td>\($0.0)</td><td>\($0.1)</td><td>\($0.2)</td></tr>" }.joined(separator: "\n")
+        let page = """
+            <!DOCTYPE html><html><head><title>Corner Market Weekly Ad</title></head><body>
+            <h1>Corner Market Weekly Ad</h1><p>Prices valid through 11/30/2026.</p>
+            <table><tr><th>Item</th><th>Sale</th><th>Regular</th></tr>
+            \(cells)
+            </table></body></html>
+            """
+        try cli.write(page, "data/weekly-ad.html", in: folder)
         try cli.write(
             "id,name,quantity,unit,where_to_buy,group_id,category_id\ns1,Eggplant,2,lb,,g,c\ns2,Cola,4,,,g,c\n",
             "data/shopping.csv",
             in: folder)
         let result = try cli.larder(["run", "data", "--out", "out", "--as-of", "2026-11-23", "-v"], in: folder)
         #expect(result.status == 0, "\(result.error)")
-        #expect(result.output.contains("weekly-ad.csv → deals: 9 read, 8 inserted, 0 updated, 0 unchanged, 1 rejected"))
+        #expect(
+            result.output.contains("→ deals: 9 read, 8 inserted, 0 updated, 0 unchanged, 1 rejected"),
+            "\(result.output)")
         let probe = try #require(try DatabaseProbe(path: folder.appendingPathComponent("larder.sqlite").path))
         // Eggplant's regular price per kg in the sale's unit: 4.99 × 453.59237 / 1000 = 2.2634…
         let eggplantRegular = Self.cents(Self.decimal("4.99") * Self.decimal("453.59237") / 1000)
@@ -71,7 +79,7 @@ import Testing
             ])
         #expect(
             try probe.strings("SELECT reason FROM rejected_rows") == [
-                "`sale` is `Buy 1 get 1 free`, which states the offer but not the price of one item; write the regular"
+                "`Sale` is `Buy 1 get 1 free`, which states the offer but not the price of one item; write the regular"
                     + " price of one item in its own column (`Reg`) or after the offer (`Buy 1 get 1 free at $3.00`)."
             ])
         // The savings page and report.md: a multi-buy as the price of one with the offer, a per-pound

@@ -145,6 +145,26 @@ import Testing
         #expect(home.key("Whole Foods") == home.key("Whole Foods Market", zipCode: "02139", city: "Cambridge"))
     }
 
+    /// A chain in a deals feed: one name in 2,000 zip codes is 2,000 stores, each shown with its place, and no
+    /// join is listed for a name that is its store's name but for that place; a spelling that differs
+    /// (capitals) still is.
+    @Test func aChainsStoresInManyZipCodesAreNotListedOneByOne() throws {
+        let zips = (0..<2_000).map { String(format: "%05d", 10_000 + $0 * 7) }
+        var mentions = zips.enumerated().map { index, zip in
+            StoreIdentity.Mention("Aldi", zipCode: zip, city: "Town\(index % 50)", source: .deal)
+        }
+        mentions.append(StoreIdentity.Mention("ALDI", zipCode: zips[5], city: "Town5", source: .deal))
+        let identity = StoreIdentity(mentions)
+        let keys = zips.enumerated().map { identity.key("Aldi", zipCode: $1, city: "Town\($0 % 50)") }
+        #expect(Set(keys).count == 2_000)
+        for (index, zip) in zips.enumerated() {
+            #expect(identity.name(ofKey: try #require(keys[index]), fallback: "") == "Aldi (Town\(index % 50) \(zip))")
+        }
+        #expect(!identity.notes.contains { $0.name == "Aldi" })
+        #expect(identity.notes.contains { $0.joined && $0.name == "ALDI" && $0.store == "Aldi (Town5 \(zips[5]))" })
+        #expect(identity.notes.count == 1)
+    }
+
     @Test func aChainWithTwoStoresIsKeptApartFromBoth() {
         let identity = StoreIdentity([
             StoreIdentity.Mention("FreshWay Market", chain: "FreshWay", source: .aisleMap),
