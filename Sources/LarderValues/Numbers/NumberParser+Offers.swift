@@ -41,6 +41,11 @@ extension NumberParser {
     /// (with its price of one before or after: `Buy 2 get 1 free at $3`), `$3.49/lb`, `$1.99 per lb`,
     /// `$1.79 ea`, `$0.89/100g`; nil for one plain amount or anything else. Case and spaces do not matter.
     public static func offer(_ raw: String) -> PriceOffer? {
+        // Every offer has a digit and a slash or a word: most text that is no amount (`12.3.4`, `n/a`) is
+        // settled here, before any pattern is tried, as a rejected row's cost counts.
+        guard raw.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }),
+            raw.utf8.contains(where: { $0 == 0x2F || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) })
+        else { return nil }
         let text = raw.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         return multiBuyOffer(text) ?? freeOffer(text) ?? unitOffer(text)
     }
@@ -69,10 +74,13 @@ extension NumberParser {
         return offer
     }
 
+    /// The words of ``PriceOffer/units``, longest first, so `100 grams` is tried before `grams`.
+    private static let unitWords = PriceOffer.units.keys.sorted { ($0.count, $0) > ($1.count, $1) }
+
     /// `$3.49/lb`, `$1.99 per lb`, `$1.79 ea`: an amount, then `/`, `per` or a space, and a unit word.
     private static func unitOffer(_ text: String) -> PriceOffer? {
         let lowered = text.lowercased()
-        for word in PriceOffer.units.keys.sorted(by: { ($0.count, $0) > ($1.count, $1) })
+        for word in unitWords
         where lowered.hasSuffix(word) {
             var rest = lowered.dropLast(word.count)
             while rest.last == " " { rest.removeLast() }
