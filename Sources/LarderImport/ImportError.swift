@@ -81,8 +81,8 @@ public enum ImportError: LocalizedError, Equatable {
             return Self.nothingImported(
                 "\(path) at \(location): \(reason)", fix: "export the file again or fix the JSON there")
         case .malformedHTML(let path, let reason):
-            return "\(path): \(reason). Nothing of this page was imported; save the page again, or export the data"
-                + " as CSV."
+            return Self.nothingImported(
+                "\(path): \(reason)", of: "this page", fix: "save the page again, or export the data as CSV")
         case .tooLarge(let path, let size, let limit):
             return "\(path) is \(Self.mebibytes(size)) MiB; larder reads HTML pages of up to"
                 + " \(Self.mebibytes(limit)) MiB. Save only the page that holds the data, or export it as CSV."
@@ -96,24 +96,28 @@ public enum ImportError: LocalizedError, Equatable {
             return held + ", and no schema.org offers, so there is nothing to import. Save the page again once it"
                 + " shows its data, or export the data as CSV."
         case .tooManyElements(let path, let elements, let limit):
-            return "\(path) holds about \(elements.grouped) HTML elements, more than the \(limit.grouped)"
-                + " larder parses in a page of its size (each takes memory of its own, so a page of many small elements"
-                + " such as empty `<td>` cells would take many times its size). Nothing of this page was imported;"
-                + " save only the part that holds the data, or export it as CSV."
+            return Self.nothingImported(
+                "\(path) holds about \(elements.grouped) HTML elements, more than the \(limit.grouped) larder parses"
+                    + " in a page of its size (each takes memory of its own, so a page of many small elements such as"
+                    + " empty `<td>` cells would take many times its size)",
+                of: "this page", fix: "save only the part that holds the data, or export it as CSV")
         case .noTablesOrOffers(let path):
             return "\(path) holds no table rows and no schema.org offers (JSON-LD or microdata), so there is nothing to"
                 + " import. Save the complete page (with its tables), or export the data as CSV."
         case .unreadableArchive(let path, let reason):
-            return "\(path) cannot be read as a ZIP archive: \(reason). Nothing of it was imported; export it again, or"
-                + " unzip it with another tool and import the folder."
+            return Self.nothingImported(
+                "\(path) cannot be read as a ZIP archive: \(reason)", of: "it",
+                fix: "export it again, or unzip it with another tool and import the folder")
         case .archiveEntry(let path, let reason):
             return "\(path): \(reason). Nothing of this file was imported."
         case .archiveOverBudget(let path, let entry, let bytes, let limit, let rule):
-            return
+            return Self.nothingImported(
                 "\(path) was not imported: once uncompressed its entries would write \(ArchiveBudget.describe(bytes))"
-                + " to the temporary folder, more than the \(ArchiveBudget.describe(limit)) larder lets one archive"
-                + " write (\(rule)); \(entry) is the entry that goes past it. Nothing of it was imported; unzip it"
-                + " yourself where there is room and import the folder, or set TMPDIR to a folder with more free space."
+                    + " to the temporary folder, more than the \(ArchiveBudget.describe(limit)) larder lets one archive"
+                    + " write (\(rule)); \(entry) is the entry that goes past it",
+                of: "it",
+                fix: "unzip it yourself where there is room and import the folder, or set TMPDIR to a folder with more"
+                    + " free space")
         case .badArchiveBudget(let text):
             return
                 "\(ArchiveBudget.environmentKey) is `\(text)`, not a whole number of bytes; unset it, or set it to the"
@@ -135,10 +139,10 @@ public enum ImportError: LocalizedError, Equatable {
         }
     }
 
-    /// The sentence of an error that stopped a whole file: what happened, that nothing of it was imported, and
-    /// the fix.
-    private static func nothingImported(_ problem: String, fix: String) -> String {
-        problem + ". Nothing of this file was imported; " + fix + "."
+    /// The sentence of an error that stopped a whole file: what happened, that nothing of it (`this page`,
+    /// `it`) was imported, and the fix.
+    private static func nothingImported(_ problem: String, of what: String = "this file", fix: String) -> String {
+        problem + ". Nothing of \(what) was imported; " + fix + "."
     }
 
     /// `1 table`, `12,345 table rows`.

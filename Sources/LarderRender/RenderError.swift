@@ -74,21 +74,24 @@ public enum RenderError: LocalizedError, Equatable {
                 + " and the new output was not written; move your files out of \(folder), or pass --out with another"
                 + " folder, and run larder again."
         case .copyRefused(let folder, let existing) where existing.isEmpty:
-            return "\(folder) is a file, not a folder; name a new folder to copy the templates into, e.g."
-                + " larder templates my-templates. Nothing was written."
+            return Self.nothingWritten(
+                "\(folder) is a file, not a folder; name a new folder to copy the templates into, e.g. larder"
+                    + " templates my-templates.")
         case .copyIntoOutput(let folder, let output) where folder == output:
-            return "\(folder) is larder's output folder (it holds \(OutputFolder.markerName)): the next larder report"
-                + " or larder run replaces it whole, and edited templates in it would be lost. Name a new folder"
-                + " outside it, e.g. larder templates my-templates. Nothing was written."
+            return Self.nothingWritten(
+                "\(folder) is larder's output folder (it holds \(OutputFolder.markerName)): the next larder report"
+                    + " or larder run replaces it whole, and edited templates in it would be lost. Name a new folder"
+                    + " outside it, e.g. larder templates my-templates.")
         case .copyIntoOutput(let folder, let output):
-            return "\(folder) lies inside larder's output folder \(output) (it holds \(OutputFolder.markerName)):"
-                + " the next larder report or larder run replaces that folder whole, and edited templates in it"
-                + " would be lost. Name a new folder outside it, e.g. larder templates my-templates. Nothing was"
-                + " written."
+            return Self.nothingWritten(
+                "\(folder) lies inside larder's output folder \(output) (it holds \(OutputFolder.markerName)):"
+                    + " the next larder report or larder run replaces that folder whole, and edited templates in it"
+                    + " would be lost. Name a new folder outside it, e.g. larder templates my-templates.")
         case .copyIntoNonEmpty(let folder, let entry):
-            return "\(folder) is not empty (it holds \(entry)); larder writes its templates only into a new or"
-                + " empty folder, so nothing of yours is overwritten or mixed in. Name a new folder, e.g. larder"
-                + " templates my-templates. Nothing was written."
+            return Self.nothingWritten(
+                "\(folder) is not empty (it holds \(entry)); larder writes its templates only into a new or empty"
+                    + " folder, so nothing of yours is overwritten or mixed in. Name a new folder, e.g. larder"
+                    + " templates my-templates.")
         case .rawValue(let file, let line, let tag):
             return "\(file) line \(line): \(tag) puts a value in the page without escaping it; only larder's charts"
                 + " may be (`{{{chart}}}`), as imported text would become markup. Write it with two braces,"
@@ -97,10 +100,15 @@ public enum RenderError: LocalizedError, Equatable {
             return "\(file) line \(line): the template changes its tag delimiters ({{=…=}}), which larder does"
                 + " not accept, as it could not check what the template leaves unescaped. Keep {{ and }}."
         case .copyRefused(let folder, let existing):
-            return "\(folder) already holds \(existing.count) of the templates (\(existing.firstThreeListed));"
-                + " larder does not overwrite them. Name a new or empty folder, or move those files away first. Nothing"
-                + " was written."
+            return Self.nothingWritten(
+                "\(folder) already holds \(existing.count) of the templates (\(existing.firstThreeListed));"
+                    + " larder does not overwrite them. Name a new or empty folder, or move those files away first.")
         }
+    }
+
+    /// A refused `larder templates DIR`'s message: what is wrong and what to do, then that nothing was written.
+    private static func nothingWritten(_ message: String) -> String {
+        message + " Nothing was written."
     }
 
     /// Why a folder was refused, and what to pass instead.

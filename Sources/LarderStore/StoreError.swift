@@ -61,15 +61,19 @@ public enum StoreError: LocalizedError, Equatable {
             return "The database \(path) does not exist. Create it with `larder import PATH` or `larder run`, or check"
                 + " the spelling of --db."
         case .writeFailed(let path, let reason):
-            return
-                "Storing \(path) failed: \(reason). Nothing of this file was stored; fix the cause and import it again."
+            return Self.nothingStored("Storing \(path) failed: \(reason)", fix: "fix the cause and import it again")
         case .ledgerFailed(let reason):
             return "Cannot record the import in the ledger: \(reason). Nothing was imported."
         case .tooManyColumns(let table, let count, let limit):
-            return "\(table) would need \(count) columns, and a raw table holds at most \(limit). Nothing of this file"
-                + " was stored; import it with --as KIND so its columns map to larder's, or split its columns"
-                + " into several files."
+            return Self.nothingStored(
+                "\(table) would need \(count) columns, and a raw table holds at most \(limit)",
+                fix: "import it with --as KIND so its columns map to larder's, or split its columns into several files")
         }
+    }
+
+    /// `problem`, then that nothing of the file was stored, then `fix`.
+    private static func nothingStored(_ problem: String, fix: String) -> String {
+        problem + ". Nothing of this file was stored; " + fix + "."
     }
 
     /// `0x4C415244`.

@@ -26,20 +26,37 @@ enum Migrations {
                 try db.execute(sql: "ALTER TABLE \(SchemaSQL.quoted(table)) ADD COLUMN \"id_scope\" TEXT DEFAULT ''")
             }
         }
-        migrator.registerMigration("v5 FoodKeeper storage times", migrate: addFoodKeeperColumns)
-        migrator.registerMigration("v6 beanconqueror beans, mills and preparations", migrate: addBeanconquerorTables)
-        migrator.registerMigration("v7 export metadata", migrate: addExportMetadata)
-        migrator.registerMigration("v8 unchanged files", migrate: addUnchangedFileColumns)
-        migrator.registerMigration("v9 id hashes", migrate: addIDHashes)
-        migrator.registerMigration("v10 line digests", migrate: addLineDigests)
-        migrator.registerMigration("v11 raw table names", migrate: addRawTableNames)
-        migrator.registerMigration("v12 kept sections", migrate: addKeptSections)
-        migrator.registerMigration("v13 store names", migrate: addStoreNames)
-        migrator.registerMigration("v14 interrupted runs", migrate: allowInterruptedRuns)
-        migrator.registerMigration("v15 application id", migrate: setApplicationID)
-        migrator.registerMigration("v16 transactions", migrate: addTransactions)
-        migrator.registerMigration("v17 deal offers", migrate: addDealOffers)
+        for step in steps {
+            migrator.registerMigration(step.identifier, migrate: step.migrate)
+        }
         return migrator
+    }
+
+    /// The migrations after v4, in the order they run, each declared in its own file with its SQL.
+    private static let steps = [
+        v5FoodKeeper, v6Beanconqueror, v7ExportMetadata, v8UnchangedFiles, v9IDHashes, v10LineDigests,
+        v11RawTableNames, v12KeptSections, v13StoreNames, v14InterruptedRuns, v15ApplicationID, v16Transactions,
+        v17DealOffers,
+    ]
+
+    /// A migration as released: the identifier the database records it by and what it does. Neither
+    /// changes once released.
+    struct Step: Sendable {
+        /// The name `grdb_migrations` records the migration by.
+        let identifier: String
+        /// What the migration does.
+        let migrate: @Sendable (Database) throws -> Void
+
+        /// The migration `identifier`, which runs `migrate`.
+        init(_ identifier: String, migrate: @escaping @Sendable (Database) throws -> Void) {
+            self.identifier = identifier
+            self.migrate = migrate
+        }
+
+        /// The migration `identifier`, which runs one frozen SQL script, as most of larder's do.
+        init(_ identifier: String, sql: String) {
+            self.init(identifier) { db in try db.execute(sql: sql) }
+        }
     }
 
     /// The canonical tables as of v4, frozen: a table added later gets `id_scope` in its own CREATE TABLE.

@@ -202,13 +202,7 @@ public enum DateParser {
     }
 
     private static func slashDate(_ text: String, order: SlashOrder?) throws(ValueError) -> CivilDate {
-        let parts = text.split(separator: " ").first.map { $0.split(separator: "/") } ?? []
-        guard parts.count == 3, parts.allSatisfy(isDigits), let a = Int(parts[0]), let b = Int(parts[1]),
-            let year = Int(parts[2])
-        else { throw ValueError("is not a date larder knows", fix: fix) }
-        guard parts[2].count == 4 else {
-            throw ValueError("has a two-digit year, which could be any century", fix: fix)
-        }
+        let (a, b, year) = try numbers(of: text, separatedBy: "/")
         let proven = slashOrderProven(by: text)
         guard let resolved = proven ?? order ?? (a == b ? .monthFirst : nil) else {
             throw ValueError(
@@ -224,17 +218,26 @@ public enum DateParser {
     }
 
     private static func dottedDate(_ text: String) throws(ValueError) -> CivilDate {
-        let parts = text.split(separator: " ").first.map { $0.split(separator: ".") } ?? []
-        guard parts.count == 3, parts.allSatisfy(isDigits), let day = Int(parts[0]), let month = Int(parts[1]),
+        let (day, month, year) = try numbers(of: text, separatedBy: ".")
+        guard let date = CivilDate(year: year, month: month, day: day) else {
+            throw ValueError("is not a day of the calendar (read as DD.MM.YYYY)", fix: fix)
+        }
+        return date
+    }
+
+    /// The three numbers of a date written with `separator` (`11/23/2026`, `23.11.2026`), before any time,
+    /// the last of them a four-digit year.
+    private static func numbers(
+        of text: String, separatedBy separator: Character
+    ) throws(ValueError) -> (Int, Int, Int) {
+        let parts = text.split(separator: " ").first.map { $0.split(separator: separator) } ?? []
+        guard parts.count == 3, parts.allSatisfy(isDigits), let first = Int(parts[0]), let second = Int(parts[1]),
             let year = Int(parts[2])
         else { throw ValueError("is not a date larder knows", fix: fix) }
         guard parts[2].count == 4 else {
             throw ValueError("has a two-digit year, which could be any century", fix: fix)
         }
-        guard let date = CivilDate(year: year, month: month, day: day) else {
-            throw ValueError("is not a day of the calendar (read as DD.MM.YYYY)", fix: fix)
-        }
-        return date
+        return (first, second, year)
     }
 
     private static let months = [

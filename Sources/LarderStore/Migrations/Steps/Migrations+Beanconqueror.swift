@@ -1,6 +1,9 @@
 import GRDB
 
 extension Migrations {
+    /// The migration that runs ``addBeanconquerorTables(_:)``.
+    static let v6Beanconqueror = Step("v6 beanconqueror beans, mills and preparations", migrate: addBeanconquerorTables)
+
     /// v6: a Beanconqueror backup's beans, mills and preparations get tables of their own, and brew_logs
     /// links each brew to them.
     ///

@@ -1,6 +1,9 @@
 import GRDB
 
 extension Migrations {
+    /// The migration that runs ``addIDHashes(_:)``.
+    static let v9IDHashes = Step("v9 id hashes", migrate: addIDHashes)
+
     /// v9: every canonical table becomes a rowid table keyed for import by `id_hash`, with `id` kept as an
     /// ordinary column under a unique index, or, for a table nothing looks up by id (`deals`…), a unique
     /// index over the rows without a hash alone (docs/SCHEMA.md, "Keys"; ``IDHash``, ``RowWriter``).

@@ -1,6 +1,9 @@
 import GRDB
 
 extension Migrations {
+    /// The migration that runs ``addUnchangedFileColumns(_:)``.
+    static let v8UnchangedFiles = Step("v8 unchanged files", migrate: addUnchangedFileColumns)
+
     /// v8: the ledger says which file an entry is and how it was read, so a re-import can tell an unchanged
     /// file (``ImportLedger/latestImport(ofFile:in:)``) and skip it.
     ///
