@@ -7,10 +7,8 @@ extension SavingsAnalysis {
     struct DealRow {
         /// The deal's id.
         var id: String
-        /// The store, as ``StoreIdentity`` names it.
-        var store: String
-        /// The store's identity key, for comparing.
-        var storeKey: String
+        /// The store as ``StoreIdentity`` names it, and its identity key, for comparing.
+        var store, storeKey: String
         /// The item on offer.
         var item: String
         /// The zip code, trimmed, or nil.
@@ -25,10 +23,9 @@ extension SavingsAnalysis {
         var validUntil: CivilDate?
         /// The day the deal was listed (`scraped_at`, else `created_at`), when known.
         var listedOn: CivilDate?
-        /// The weight the prices are per: the ad's (`price_unit`), else the item name's (``DealUnit``).
-        var unit: String?
-        /// A multi-buy as the ad writes it (`2 for $5`), whose price of one `priceCents` is; nil otherwise.
-        var offer: String?
+        /// The weight the prices are per: the ad's (`price_unit`), else the item name's (``DealUnit``); and a
+        /// multi-buy as the ad writes it (`2 for $5`), whose price of one `priceCents` is.
+        var unit, offer: String?
 
         /// Reads a deal as Store returns it, its store named by `stores`.
         init(_ deal: DealQueries.Deal, stores: StoreIdentity) {

@@ -25,12 +25,10 @@ package enum DealQueries {
         package var listedAt: String?
         /// The store's city (`location`), or nil.
         package var location: String?
-        /// The unit the prices are per as the ad states it (`lb`, `each`; `price_unit`), or nil.
-        package var priceUnit: String?
-        /// How many units the ad's price buys (`offer_quantity`: 2 of `2 for $5`), or nil for one.
-        package var offerQuantity: Int?
-        /// The price as the ad writes it (`offer_text`), or nil.
-        package var offerText: String?
+        /// The price as the ad states it, when it is an offer or a unit price (docs/IMPORT.md, "Offers as
+        /// ads state them"): the unit the prices are per (`price_unit`: `lb`, `each`), how many units the
+        /// ad's price buys (`offer_quantity`: 2 of `2 for $5`), the price as written (`offer_text`).
+        package var priceUnit: String?, offerQuantity: Int?, offerText: String?
 
         /// Reads a row of ``forEach(zipCode:runningOn:for:in:_:)``'s query by column position (faster
         /// than by name over a million rows).
@@ -45,9 +43,7 @@ package enum DealQueries {
             validUntil = row[7]
             listedAt = row[8]
             location = row[9]
-            priceUnit = row[10]
-            offerQuantity = row[11]
-            offerText = row[12]
+            (priceUnit, offerQuantity, offerText) = (row[10], row[11], row[12])
         }
     }
 
