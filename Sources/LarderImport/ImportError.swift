@@ -46,6 +46,10 @@ public enum ImportError: LocalizedError, Equatable {
     case badArchiveBudget(String)
     /// `--as` names no entity.
     case unknownKind(String)
+    /// `--encoding` names no encoding iconv knows.
+    case unknownEncoding(String)
+    /// The file is not text in the encoding `--encoding` names: a byte sequence is no character of it.
+    case notInEncoding(path: String, encoding: String)
     /// `--as KIND` names a table that takes fewer than half of a section's headers, while the headers
     /// are recognised as another kind's (`recognised`, as `--as` names it, with the reason): a mistyped
     /// `--as` would store the rows in the wrong table.
@@ -122,6 +126,15 @@ public enum ImportError: LocalizedError, Equatable {
             return
                 "\(ArchiveBudget.environmentKey) is `\(text)`, not a whole number of bytes; unset it, or set it to the"
                 + " bytes one archive may write to the temporary folder (for example 1073741824 for 1 GiB)."
+        case .unknownEncoding(let name):
+            return "`--encoding \(name)` names no encoding iconv knows. `iconv -l` lists them (for example"
+                + " ISO-8859-7, KOI8-R, WINDOWS-1252, UTF-16LE); or leave --encoding out and larder detects UTF-8,"
+                + " UTF-16 and Windows-1252."
+        case .notInEncoding(let path, let encoding):
+            return Self.nothingImported(
+                "\(path) is not text in \(encoding), the encoding --encoding names: a byte sequence in it is no"
+                    + " character of \(encoding)",
+                fix: "name the file's own encoding with --encoding, or leave --encoding out to let larder detect it")
         case .unknownKind(let kind):
             let kinds = Catalog.tables.map(\.kind).joined(separator: ", ")
             let guess = KindChoice.nearest(to: kind).map { " Did you mean `--as \($0)`?" } ?? ""

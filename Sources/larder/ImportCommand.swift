@@ -52,6 +52,8 @@ struct ImportOptions: ParsableArguments {
     @Flag(help: "Exit with 1 when any row is rejected.")
     var strict = false
 
+    @OptionGroup var encoding: EncodingOption
+
     /// Refuses an unknown `--as` kind as bad usage, before anything is opened.
     func validate() throws {
         guard let kind, KindChoice(named: kind) == nil else { return }
@@ -64,8 +66,9 @@ struct ImportOptions: ParsableArguments {
     func importPaths(
         _ paths: [String], into database: LarderDatabase, command: ImportingCommand, force: Bool, global: GlobalOptions
     ) throws {
-        let summary = try ImportRunner(global: global, strict: strict, force: force).importPaths(
-            paths, into: database, kind: kind, command: command)
+        let summary = try ImportRunner(global: global, strict: strict, force: force, encoding: encoding.name)
+            .importPaths(
+                paths, into: database, kind: kind, command: command)
         if !summary.failures.isEmpty || (strict && summary.rejectedRows > 0) { throw ExitCode.failure }
     }
 }
@@ -76,6 +79,8 @@ struct ImportRunner {
     let strict: Bool
     /// Whether to read files unchanged since their latest import (`--force`).
     let force: Bool
+    /// The encoding CSV files are read in (`--encoding`), or nil to detect it.
+    var encoding: String?
 
     func importPaths(_ paths: [String], into database: LarderDatabase, kind: String?, command: ImportingCommand)
         throws -> ImportSummary
@@ -94,7 +99,7 @@ struct ImportRunner {
             database: database,
             options: .init(
                 forcedKind: kind, command: command.ledgerCommand(for: paths), progress: progress,
-                rereadUnchanged: force))
+                rereadUnchanged: force, encoding: encoding))
         return ImportSteps(
             session: session, paths: paths,
             progress: { file in
@@ -114,5 +119,21 @@ struct ImportRunner {
             global.show(
                 Diagnostic(.error, ImportError.rejectedRows(count: summary.rejectedRows).errorDescription ?? ""))
         }
+    }
+}
+
+/// `--encoding NAME`: the encoding CSV files are read in, any name iconv knows, instead of detecting it.
+struct EncodingOption: ParsableArguments {
+    @Option(
+        name: .customLong("encoding"),
+        help: ArgumentHelp(
+            "Read CSV files in this encoding (any name iconv knows: ISO-8859-7, KOI8-R, WINDOWS-1252, …) instead"
+                + " of detecting UTF-8, UTF-16 or Windows-1252.", valueName: "name"))
+    var name: String?
+
+    /// Refuses an encoding iconv does not know as bad usage, before anything is opened.
+    func validate() throws {
+        guard let name, !DecodedCopy.knows(name) else { return }
+        throw ValidationError(ImportError.unknownEncoding(name).errorDescription ?? name)
     }
 }

@@ -22,6 +22,8 @@ struct RunCommand: ParsableCommand {
     )
     var force = false
 
+    @OptionGroup var encoding: EncodingOption
+
     @Argument(help: "The folder (or files) of exports to import.")
     var data: [String] = ["data"]
 
@@ -48,7 +50,7 @@ struct RunCommand: ParsableCommand {
         } catch {
             throw global.failure(error)
         }
-        let runner = ImportRunner(global: global, strict: strict, force: force)
+        let runner = ImportRunner(global: global, strict: strict, force: force, encoding: encoding.name)
         let pipeline = runner.importSteps(data, into: database, kind: nil, command: .run)
             .then(
                 PipelineStep(name: "Analyse as of \(job.asOf)") { summary in

@@ -10,7 +10,7 @@ import LarderValues
 ///
 /// The copy sits in a private temporary folder (``CleanupOnExit``), under the file's own name, so
 /// sections and messages name the file as the user gave it.
-struct DecodedCopy {
+public struct DecodedCopy {
     /// The UTF-8 copy.
     let url: URL
     /// The encoding the file was read as, as messages name it (`Windows-1252`, `UTF-16LE`).
@@ -29,11 +29,23 @@ struct DecodedCopy {
         return ("Windows-1252", "WINDOWS-1252", 0)
     }
 
-    /// A UTF-8 copy of the file at `url` (named `path` in messages), or nil when no candidate
-    /// encoding reads it.
-    static func make(of url: URL, path: String) throws -> DecodedCopy? {
+    /// Whether iconv knows the encoding `name` (as `--encoding` gives it).
+    public static func knows(_ name: String) -> Bool {
+        guard !name.isEmpty, let converter = iconv_open("UTF-8", name), converter != iconv_t(bitPattern: -1) else {
+            return false
+        }
+        iconv_close(converter)
+        return true
+    }
+
+    /// A UTF-8 copy of the file at `url` (named `path` in messages), read as `forced` when given (as
+    /// `--encoding` names it, detection left out), else as the encoding detected (``encoding(of:)``); nil
+    /// when that encoding does not read it.
+    static func make(of url: URL, path: String, forced: String? = nil) throws -> DecodedCopy? {
         let data = try Data(contentsOf: url, options: .alwaysMapped)
-        guard let found = data.withUnsafeBytes({ encoding(of: $0) }) else { return nil }
+        guard
+            let found = forced.map({ (name: $0, iconvName: $0, skip: 0) }) ?? data.withUnsafeBytes({ encoding(of: $0) })
+        else { return nil }
         let folder: URL
         do {
             folder = try CleanupOnExit.makeTemporaryFolder(

@@ -24,6 +24,8 @@ struct FileImporter {
     var progress: ImportProgress?
     /// Whether to read a file even when it is unchanged since its latest import (`--force`).
     var rereadUnchanged = false
+    /// The encoding CSV files are read in (`--encoding`), or nil to detect it (``DecodedCopy``).
+    var encoding: String?
     /// Whether the database was created by this process, so files go in with a rollback journal
     /// (``ImportTuning``).
     var writesNewDatabase = false
@@ -61,9 +63,9 @@ struct FileImporter {
             defer { try? tuning.restore(db) }
             var summary: FileSummary?
             var appending = true
-            var skipsLines = !rereadUnchanged && format == .csv
-            var decoded: DecodedCopy?
+            var decoded = try forcedCopy(of: url, path: path, format: format)
             defer { decoded?.remove() }
+            var skipsLines = !rereadUnchanged && format == .csv && decoded == nil
             while summary == nil {
                 do {
                     try db.inTransaction {
@@ -79,7 +81,10 @@ struct FileImporter {
                     appending = false
                     summary = nil
                     progress?.start(path: path, size: size)
-                } catch ImportError.notText(let path, let line, let reason) where format == .csv && decoded == nil {
+                } catch ImportError.notText(let path, let line, let reason)
+                    where format == .csv && encoding == nil
+                    && decoded == nil
+                {
                     // Not UTF-8: read a UTF-8 copy when another encoding reads every byte, else refuse it as before.
                     guard let copy = try DecodedCopy.make(of: url, path: path) else {
                         throw ImportError.notText(path: path, line: line, reason: reason)
@@ -130,15 +135,37 @@ struct FileImporter {
                     section: $0.name, tableName: $0.table, rows: $0.counts.read, nearest: $0.nearest, lacks: $0.lacks,
                     reason: $0.reason, onPurpose: $0.keptAsTextOnPurpose)
             }, ofFile: fileID, in: db)
+        let metadata = Self.metadata(mapper.exportMetadata, encoding: decoded?.encoding)
         try ImportLedger.finishFile(
-            fileID, kind: kind, counts: counts, sha256: try digest.value(), exportMetadata: mapper.exportMetadata,
-            in: db)
+            fileID, kind: kind, counts: counts, sha256: try digest.value(), exportMetadata: metadata, in: db)
         return FileSummary(
             path: path, format: format.rawValue, sections: sections, counts: counts,
             rejectedSample: Array(rejected.prefix(20)),
-            warnings: (decoded.map { [Self.decodedWarning($0, path: path)] } ?? []) + mapper.warnings
+            warnings: (decoded.map { [Self.decodedWarning($0, path: path, forced: encoding != nil)] } ?? [])
+                + mapper.warnings
                 + warnings(for: sections, path: path), nonRecords: mapper.nonRecords,
-            exportMetadata: mapper.exportMetadata)
+            exportMetadata: metadata)
+    }
+
+    /// The UTF-8 copy of a CSV file in the encoding `--encoding` names, or nil without the option.
+    private func forcedCopy(of url: URL, path: String, format: FileFormat) throws -> DecodedCopy? {
+        guard let encoding, format == .csv else { return nil }
+        guard let copy = try DecodedCopy.make(of: url, path: path, forced: encoding) else {
+            throw ImportError.notInEncoding(path: path, encoding: encoding)
+        }
+        return copy
+    }
+
+    /// What a file says about itself (a JSON object, or nil) with the encoding it was read in, when not
+    /// UTF-8, added as `encoding`: the ledger names it (docs/IMPORT.md, "Encodings").
+    static func metadata(_ said: String?, encoding: String?) -> String? {
+        guard let encoding else { return said }
+        var object = said.flatMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] } ?? [:]
+        object["encoding"] = encoding
+        guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) else {
+            return said
+        }
+        return String(decoding: data, as: UTF8.self)
     }
 
     private func warnings(for sections: [SectionSummary], path: String) -> [String] {
@@ -191,8 +218,10 @@ struct FileImporter {
     }
 
     /// What larder says of a file it read in another encoding than UTF-8.
-    static func decodedWarning(_ copy: DecodedCopy, path: String) -> String {
-        "\(path): the file is not UTF-8 text, so it was read as \(copy.encoding); if its accented letters or"
-            + " currency signs look wrong, save it as UTF-8 (in Excel: Save As › CSV UTF-8) and import it again."
+    static func decodedWarning(_ copy: DecodedCopy, path: String, forced: Bool = false) -> String {
+        guard !forced else { return "\(path): read as \(copy.encoding), as --encoding names." }
+        return "\(path): the file is not UTF-8 text, so it was read as \(copy.encoding); if its accented letters or"
+            + " currency signs look wrong, name its encoding with --encoding (ISO-8859-7, KOI8-R, …) or save it as"
+            + " UTF-8 (in Excel: Save As › CSV UTF-8) and import it again."
     }
 }

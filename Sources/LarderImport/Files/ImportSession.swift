@@ -17,6 +17,9 @@ public struct ImportSession {
         /// Reads every file, even one unchanged since its latest import (`--force`); otherwise such a file
         /// is skipped (``UnchangedFileCheck``).
         public var rereadUnchanged: Bool
+        /// The encoding every CSV file is read in (`--encoding`, any name iconv knows), detection left out;
+        /// nil to detect it (docs/IMPORT.md, "Encodings").
+        public var encoding: String?
         /// Whether JSON files of flat records are read on the lean path (``JSONFlatRecords``); tests turn
         /// it off to compare with the general path.
         var readsFlatJSON = true
@@ -24,8 +27,9 @@ public struct ImportSession {
         /// Creates options.
         public init(
             forcedKind: String? = nil, command: String = "import", progress: ImportProgress? = nil,
-            rereadUnchanged: Bool = false
+            rereadUnchanged: Bool = false, encoding: String? = nil
         ) {
+            self.encoding = encoding
             self.forcedKind = forcedKind
             self.command = command
             self.progress = progress
@@ -63,6 +67,7 @@ public struct ImportSession {
     /// file is reported and the others go on.
     public func importFiles(_ paths: [String], progress: (FileSummary) -> Void = { _ in }) throws -> ImportSummary {
         var kind = KindChoice.recognise
+        if let name = options.encoding, !DecodedCopy.knows(name) { throw ImportError.unknownEncoding(name) }
         if let name = options.forcedKind {
             guard let choice = KindChoice(named: name) else { throw ImportError.unknownKind(name) }
             kind = choice
@@ -77,7 +82,7 @@ public struct ImportSession {
         var summary = ImportSummary(runID: runID, files: [], failures: [], warnings: skipped)
         let importer = FileImporter(
             writer: database.writer, runID: runID, kind: kind, progress: options.progress,
-            rereadUnchanged: options.rereadUnchanged, writesNewDatabase: database.isNew,
+            rereadUnchanged: options.rereadUnchanged, encoding: options.encoding, writesNewDatabase: database.isNew,
             readsFlatJSON: options.readsFlatJSON)
         for (url, path) in files {
             try CleanupOnExit.checkpoint()

@@ -39,6 +39,8 @@ final class FileMapper {
     var unmapped: [[String]] { order.map(\.unmapped) }
     /// What a JSON export says about itself, as a JSON object, once the file is read (``JSONReader``).
     private(set) var exportMetadata: String?
+    /// The CSV lines joined to the record above them: each line's number, then that record's.
+    private var joins: [(line: Int, into: Int)] = []
     /// The order the first section's slash dates settled, once the file is read.
     var slashOrder: String? { order.first?.slashOrder.map { "\($0)" } }
 
@@ -47,6 +49,7 @@ final class FileMapper {
     func read(into sink: BatchSink) throws {
         try format.reader.init(file: url, shownAs: path, progress: progress).read(into: recordSink(into: sink))
         for importer in order { try importer.finish() }
+        noteJoins()
         for importer in order { warnings += importer.fieldWarnings(path: path) }
     }
 
@@ -78,7 +81,8 @@ final class FileMapper {
             NonRecords.add(kind, section: section, unit: unit, location: location, to: &self.nonRecords)
         }
         records.metadata = { self.exportMetadata = $0 }
-        records.title = { self.keepTitle($0) }
+        records.preamble = { self.keepPreamble($0) }
+        records.joined = { self.joins.append((line: $0, into: $1)) }
         records.emptyRecords = { self.noteEmptyRecords($0) }
         records.unchangedLines = unchangedLines
         return records
@@ -93,17 +97,36 @@ final class FileMapper {
                 + " not rows.")
     }
 
-    /// Keeps a CSV file's title (``CSVPreamble``) as its export metadata, and says so.
-    private func keepTitle(_ lines: [String]) {
-        let object = ["title": lines.joined(separator: "\n")]
-        if let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) {
-            exportMetadata = String(decoding: data, as: UTF8.self)
+    /// Keeps a CSV file's preamble (``CSVPreamble``) as its export metadata, and says so: its one-cell
+    /// lines as `title` (joined by new lines), each other line as a member named by its first cell (a
+    /// trailing `:` left out) whose value is its other cells joined by `, `.
+    private func keepPreamble(_ lines: [CSVPreamble.Kept]) {
+        exportMetadata = CSVPreambleMetadata.object(of: lines)
+        let quoted = lines.map { "`\($0.cells.joined(separator: ","))`" }.joined(separator: ", ")
+        let last = lines.last!.line
+        let span = last == 1 ? "line 1" : "lines 1–\(last)"
+        if lines.allSatisfy({ $0.cells.count == 1 }) {
+            let one = last == 1
+            warnings.append(
+                "\(path): \(span) above the header (\(quoted)) \(one ? "was" : "were") taken as the file's title, not"
+                    + " \(one ? "a row" : "rows"), and kept as its export metadata.")
+        } else {
+            warnings.append(
+                "\(path): \(span) above the header (\(quoted)) were taken as the file's preamble, not rows, and kept as"
+                    + " its export metadata.")
         }
-        let quoted = lines.map { "`\($0)`" }.joined(separator: ", ")
-        let one = lines.count == 1
+    }
+
+    /// Says which lines were joined to the record above them.
+    private func noteJoins() {
+        guard let first = joins.first else { return }
+        let shown = joins.prefix(NonRecords.shownLocations).map { "line \($0.line) to line \($0.into)" }
+        let more = joins.count > shown.count ? " and \(joins.count - shown.count) more" : ""
+        let one = joins.count == 1
         warnings.append(
-            "\(path): \(one ? "line 1" : "lines 1–\(lines.count)") above the header (\(quoted)) \(one ? "was" : "were")"
-                + " taken as the file's title, not \(one ? "a row" : "rows"), and kept as its export metadata.")
+            "\(path): \(one ? "line \(first.line) continues" : "\(joins.count) lines continue") the record above"
+                + " (its first cell empty, one cell of text) and \(one ? "was" : "were") joined to it, after a space:"
+                + " \(shown.joined(separator: ", "))\(more).")
     }
 
     private func declare(_ section: SourceSection, sink: BatchSink) throws {

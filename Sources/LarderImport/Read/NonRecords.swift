@@ -12,6 +12,10 @@ public struct NonRecords: Equatable, Sendable {
         case delimiterLine
         /// A title above the header.
         case title
+        /// A line of a CSV preamble above the header with more than one cell (`Current balance:,1234.56`).
+        case preamble
+        /// A CSV line that continues the record above, joined to it.
+        case continuation
         /// A row of a table naming the rows under it, whose `section` column takes its text.
         case subHeading
         /// A blank line or row, or one of empty fields only.
@@ -42,6 +46,8 @@ public struct NonRecords: Equatable, Sendable {
         case .emptyHeader: return "\(count) empty header \(unit)\(plural) (so no header)"
         case .delimiterLine: return "\(count) `sep=` line\(plural)"
         case .title: return "\(count) title \(unit)\(plural)"
+        case .preamble: return "\(count) preamble \(unit)\(plural)"
+        case .continuation: return "\(count) continuation \(unit)\(plural) joined to the record above"
         case .subHeading: return "\(count) sub-heading\(plural) kept as section"
         case .blank: return "\(count) blank \(unit)\(plural)"
         case .totals: return "\(count) totals \(unit)\(plural) (<tfoot>)"

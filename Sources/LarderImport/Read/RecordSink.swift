@@ -28,8 +28,10 @@ final class RecordSink {
     var nonRecord: (NonRecords.Kind, String, String, SourceLocation) -> Void = { _, _, _, _ in }
     /// Takes what an export says about itself, as a JSON object (`{"exportedAt": …}`).
     var metadata: (String) -> Void = { _ in }
-    /// Takes the lines of a title above a CSV file's header (``CSVPreamble``).
-    var title: (([String]) -> Void)?
+    /// Takes the lines above a CSV file's header that are not blank (``CSVPreamble``).
+    var preamble: (([CSVPreamble.Kept]) -> Void)?
+    /// Hears each CSV line joined to the record above it: its number, then that record's line.
+    var joined: ((Int, Int) -> Void)?
     /// Hears how many CSV records held only empty fields (`,,,`), read as blank lines.
     var emptyRecords: ((Int) -> Void)?
     /// For a CSV file: the lines its latest import stored rows from, which the reader skips

@@ -12,7 +12,8 @@ extension CSVReader: FileReader {
     func read(into sink: RecordSink) throws {
         var reader = self
         reader.unchangedLines = sink.unchangedLines
-        reader.title = sink.title
+        reader.preamble = sink.preamble
+        reader.joined = sink.joined
         reader.emptyRecords = sink.emptyRecords
         let name = url.lastPathComponent
         reader.nonRecord = { kind, line in sink.nonRecord(kind, name, "line", .line(line)) }

@@ -28,6 +28,11 @@ extension CSVReader {
         /// The records after the header whose every field is empty and unquoted (`,,,`, as a spreadsheet
         /// saves a blank row): read as blank lines are, as no record. (`"",""` is a record of empty strings.)
         private(set) var emptyRecords = 0
+        /// Whether records that continue the one above (``CSVPreamble/isContinuation(_:width:)``) are joined
+        /// to it: set when the first records under the header show some.
+        private var joinsContinuations = false
+        /// In that case, the record read last, held back until the next shows whether it continues.
+        private var held: HeldRecord?
 
         init(reader: CSVReader, file: Int32, parser: CSVLineParser, handlers: Handlers) {
             self.reader = reader
@@ -45,6 +50,7 @@ extension CSVReader {
                 try resume(at: parser.resumeOffset, line: unclosed.resumesAt)
             }
             try drain()
+            try handOnHeld()
         }
 
         /// Reads every line from the current position to the end of the file.
@@ -78,6 +84,7 @@ extension CSVReader {
         /// Hands a malformed record on; one in the header refuses the file, as no record can be read.
         private func reject(_ malformed: MalformedCSVRecord) throws {
             guard parser.state.headers != nil else { throw reader.malformedHeader(line: malformed.line) }
+            try handOnHeld()
             try handlers.malformed(malformed)
         }
 
@@ -99,6 +106,7 @@ extension CSVReader {
                     return
                 }
                 var record = fields.with(keys: headers)
+                if joinsContinuations { return try hold(record) }
                 if let lineDigest, lineDigest.line == fields.line { record.lineDigest = lineDigest.digest }
                 try handlers.record(record)
             }
@@ -118,17 +126,45 @@ extension CSVReader {
             if buffer.endsLinesWithCarriageReturn() { buffer.terminator = 0x0D }
             let preamble = buffer.withBytes { CSVPreamble.find(in: $0, terminator: buffer.terminator) }
             preambleLines = preamble.lines
-            if !preamble.title.isEmpty { reader.title?(preamble.title) }
+            joinsContinuations = preamble.continues
+            if !preamble.kept.isEmpty { reader.preamble?(preamble.kept) }
+            var kept = preamble.kept.makeIterator()
+            var next = kept.next()
             for index in 0..<preamble.lines {
-                let kind: NonRecords.Kind =
-                    preamble.delimiter != nil ? .delimiterLine : index < preamble.title.count ? .title : .blank
-                reader.nonRecord?(kind, index + 1)
+                let line = index + 1
+                var kind = NonRecords.Kind.blank
+                if preamble.isSeparatorLine {
+                    kind = .delimiterLine
+                } else if let keptLine = next, keptLine.line == line {
+                    kind = keptLine.cells.count == 1 ? .title : .preamble
+                    next = kept.next()
+                }
+                reader.nonRecord?(kind, line)
             }
             parser.delimiter =
                 reader.delimiter ?? preamble.delimiter
                 ?? buffer.withBytes {
                     CSVReader.sniffDelimiter(UnsafeRawBufferPointer(rebasing: $0[preamble.headerOffset...]))
                 }
+        }
+
+        /// Joins `record` to the held one when it continues it (and says so), else hands the held one on and
+        /// holds this one.
+        private func hold(_ record: CSVFields) throws {
+            if let held, held.join(record) {
+                reader.nonRecord?(.continuation, record.line)
+                reader.joined?(record.line, held.line)
+                return
+            }
+            try handOnHeld()
+            held = HeldRecord(record)
+        }
+
+        /// Hands the held record on, if any.
+        private func handOnHeld() throws {
+            guard let record = held else { return }
+            held = nil
+            try record.withFields { try handlers.record($0) }
         }
 
         private func feed(_ line: UnsafeRawBufferPointer) throws {
@@ -142,7 +178,7 @@ extension CSVReader {
                 // A blank line is no record (libcsv reads past it): say so, or it would go uncounted.
                 reader.nonRecord?(.blank, lineNumber)
             }
-            if let unchanged = reader.unchangedLines, unchanged.digests, parser.isBetweenRecords {
+            if let unchanged = reader.unchangedLines, unchanged.digests, !joinsContinuations, parser.isBetweenRecords {
                 // A line that starts a record and is one the latest import stored a row from is that
                 // row again: it is not parsed (``UnchangedLines``).
                 let digest = unchanged.digest(of: line)

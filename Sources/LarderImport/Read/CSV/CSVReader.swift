@@ -28,8 +28,11 @@ struct CSVReader {
     /// The lines the file's latest import stored rows from, skipped when found, and the digest of each
     /// line read (``UnchangedLines``).
     var unchangedLines: UnchangedLines?
-    /// Told the lines of a title above the header (``CSVPreamble``), which are no records.
-    var title: (([String]) -> Void)?
+    /// Told the lines of a preamble above the header that are not blank (``CSVPreamble``), which are no
+    /// records.
+    var preamble: (([CSVPreamble.Kept]) -> Void)?
+    /// Told of each line joined to the record above it (its number, then that record's line).
+    var joined: ((Int, Int) -> Void)?
     /// Told how many records held only empty fields (`,,,`), read as blank lines: no records.
     var emptyRecords: ((Int) -> Void)?
     /// Told of every line that starts no record, with its number: the header, a `sep=` line, a title,

@@ -17,7 +17,7 @@ import Testing
         var headers: [String] = []
         var records: [(Int, [String])] = []
         var title: [String] = []
-        reader.title = { title = $0 }
+        reader.preamble = { title = $0.flatMap(\.cells) }
         try reader.read {
             headers = $0.headers
         } record: { record in
@@ -48,6 +48,10 @@ import Testing
         ("Pantry export,\nNovember,\n,\nname,quantity\nMilk,1\n", ["Pantry export", "November"], 5),
         ("Vorrat\n\n\nname;menge\nMilch;1\n", ["Vorrat"], 5),
         ("Pantry\t\n\t\nname\tquantity\nMilk\t1\n", ["Pantry"], 4),
+        // Not set off by a blank line, four lines of words, a quoted title: still above the table.
+        ("Pantry export\nname,quantity\nMilk,1\n", ["Pantry export"], 3),
+        ("a\nb\nc\nd\n\nname,quantity\nMilk,1\n", ["a", "b", "c", "d"], 7),
+        ("\"Pantry\"\n\nname,quantity\nMilk,1\n", ["Pantry"], 4),
     ])
     func aTitleSetOffByABlankLineIsNoRecord(_ text: String, _ title: [String], _ line: Int) throws {
         let reading = try read(text)
@@ -57,19 +61,56 @@ import Testing
         #expect(reading.records.first?.1.first?.hasPrefix("Mil") == true)
     }
 
+    /// A preamble of any shape — key/value lines, balances, blank lines, a title — is no record: the header
+    /// is where the widest run of records starts; its lines are handed over with their cells.
+    @Test func keyValueLinesAndBalancesAreAPreamble() throws {
+        let text =
+            "Account details for:,12345678\nCurrent balance:,1234.56\n\nTransaction History\n"
+            + "Date,Description,Amount\n2026-11-20,TESCO,-1.00\n2026-11-21,ALDI,-2.00\n"
+        let reading = try read(text)
+        #expect(reading.headers == ["Date", "Description", "Amount"])
+        #expect(reading.records.map(\.0) == [6, 7])
+        #expect(
+            reading.title == ["Account details for:", "12345678", "Current balance:", "1234.56", "Transaction History"])
+    }
+
+    /// A line whose first cell is empty and that holds one cell of text continues the record above: its
+    /// text is joined to that record's field, and the join is told.
+    @Test func continuationLinesAreJoinedToTheRecordAbove() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let text =
+            "Date,Description,Amount\n2026-11-20,TESCO,-1.00\n,\"CONTACTLESS\",\n,more,\n"
+            + "2026-11-21,ALDI,-2.00\n"
+        var reader = CSVReader(url: URL(fileURLWithPath: try folder.write(text, to: "input.csv")))
+        var joins: [[Int]] = []
+        reader.joined = { joins.append([$0, $1]) }
+        var records: [(Int, [String])] = []
+        try reader.read { _ in
+        } record: { record in
+            records.append((record.location.line ?? 0, record.values.map { $0.text ?? "" }))
+        } malformed: { _ in
+        }
+        #expect(joins == [[3, 2], [4, 2]])
+        #expect(records.map(\.0) == [2, 5])
+        #expect(
+            records.map(\.1) == [
+                ["2026-11-20", "TESCO CONTACTLESS more", "-1.00"], ["2026-11-21", "ALDI", "-2.00"],
+            ])
+    }
+
     /// Anything else keeps its first line as the header: a one-column file (with or without a blank line),
-    /// a title not set off by a blank line, four lines of words, a header whose next line disagrees on the
-    /// number of fields, a title with a quote.
+    /// a header whose next line disagrees on the number of fields, rows wider than their header, rows of
+    /// text under a header with an extra field.
     @Test(arguments: [
-        "name\nMilk\nBread, white\n", "name\n\nMilk\nEggs\n", "Pantry export\nname,quantity\nMilk,1\n",
-        "a\nb\nc\nd\n\nname,quantity\nMilk,1\n", "Pantry\n\nname,quantity\nMilk\n",
-        "\"Pantry\"\n\nname,quantity\nMilk,1\n",
-        "sep=\nname,quantity\nMilk,1\n",
+        "name\nMilk\nBread, white\n", "name\n\nMilk\nEggs\n", "Pantry\n\nname,quantity\nMilk\n",
+        "name,quantity\nMilk,1,x\nEggs,2,y\n", "name,aisle\nMilk,Dairy,cold\nEggs,Dairy,cold\n",
+        "Datum;Text;Betrag\n01.02.2026;Milch;1,99\n02.02.2026;Brot;2,49\n",
     ])
     func otherwiseTheFirstLineIsTheHeader(_ text: String) throws {
         let reading = try read(text)
         #expect(reading.title.isEmpty)
-        let first = String(text.prefix { $0 != "\n" && $0 != "," })
+        let first = String(text.prefix { $0 != "\n" && $0 != "," && $0 != ";" })
         #expect(reading.headers.first == first.trimmingCharacters(in: CharacterSet(charactersIn: "\"")))
     }
 
