@@ -198,6 +198,21 @@ import Testing
         #expect(markdown.contains("| This month (November 2026) | none | 0.00 | \(Self.money(month)) |"), "\(markdown)")
     }
 
+    /// A week the statements cover with no grocery spending in it says so, not that nothing is recorded.
+    @Test func aWeekTheStatementsCoverWithoutGroceriesSaysSo() throws {
+        let folder = try EndToEndTests().makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try EndToEndTests().write(
+            "Date,Description,Amount\n2026-11-17,CINEMA,-12.00\n2026-11-22,BOOKSHOP,-8.50\n", "data/statement.csv",
+            in: folder)
+        let run = try EndToEndTests().larder(["run", "data", "--out", "out", "--as-of", "2026-11-23"], in: folder)
+        #expect(run.status == 0, "\(run.error)")
+        let markdown = try String(contentsOf: folder.appendingPathComponent("out/report.md"), encoding: .utf8)
+        #expect(
+            markdown.contains("Last week (16–22 Nov): no grocery spending in the bank statements."), "\(markdown)")
+        #expect(!markdown.contains("no bank statements recorded"), "\(markdown)")
+    }
+
     /// Imports `text` as `file` beside the household's files, then checks every row and the budget.
     func check(_ expected: [Expected], file: String, text: String) throws {
         let folder = try EndToEndTests().makeFolder()

@@ -67,13 +67,15 @@ struct CSVPreamble: Equatable {
     }
 
     /// Whether the records under a header show continuation lines: one at least, and every other record
-    /// has its first cell filled (a table whose first column may be empty has no continuations to tell).
+    /// begins with a date, a number or an amount, as a statement's transactions do (a table whose first
+    /// column may be empty, or holds text such as a name, has no continuations to tell: `"",,z` under
+    /// `x,,z` is a record whose first value is empty).
     private static func showsContinuations(_ records: ArraySlice<Record>, width: Int) -> Bool {
         var found = false
         for (offset, record) in records.enumerated() where !record.isBlank {
             if offset > 0, isContinuation(record.cells, width: width) {
                 found = true
-            } else if record.cells.first?.isEmpty != false {
+            } else if let first = record.cells.first, first.isEmpty || !isData(first) {
                 return false
             }
         }

@@ -49,12 +49,16 @@ extension BudgetPage {
     static func lastWeek(_ user: BudgetFindings.User, money: Amounts) -> String {
         let last = user.previousWeek
         let when = "Last week (\(TextFormat.days(of: last.period)))"
-        guard last.daysCovered > 0, last.actualCents != 0 else {
-            return "\(when): no \(sourceName(user.source)) recorded."
-        }
         let partial =
             last.daysCovered < last.period.days
             ? "; the \(sourceName(user.source)) cover \(last.daysCovered) of its 7 days" : ""
+        guard last.daysCovered > 0, last.actualCents != 0 else {
+            // Statements that cover the week but hold no grocery spending say so: nothing spent, not nothing known.
+            guard user.source == .transactions, last.daysCovered > 0 else {
+                return "\(when): no \(sourceName(user.source)) recorded."
+            }
+            return "\(when): no grocery spending in the bank statements\(partial)."
+        }
         guard let budget = last.budgetCents, let remaining = last.remainingCents else {
             return "\(when): \(money(last.actualCents)) spent, no weekly budget\(partial)."
         }

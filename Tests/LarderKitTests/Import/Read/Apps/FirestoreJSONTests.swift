@@ -106,6 +106,7 @@ import Testing
                     "discount_percent": 29.0,
                     "valid_until": "2025-12-01", "aisle": "Produce", "section": nil, "image_url": nil,
                     "description": nil, "scraped_at": nil, "created_at": nil, "updated_at": nil,
+                    "offer_quantity": nil, "offer_price": nil, "price_unit": nil, "offer_text": nil,
                 ]
             ])
         #expect(

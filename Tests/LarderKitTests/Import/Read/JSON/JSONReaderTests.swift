@@ -19,6 +19,7 @@ import Testing
                     "discount_percent": 30.0, "valid_until": "2025-12-31", "aisle": "Aisle 5", "section": "Dairy",
                     "image_url": nil, "description": nil, "scraped_at": "2025-11-20T08:00:00Z",
                     "created_at": "2025-11-20T08:00:00Z", "updated_at": "2025-11-20T08:00:00Z",
+                    "offer_quantity": nil, "offer_price": nil, "price_unit": nil, "offer_text": nil,
                 ],
                 [
                     "id": "d2", "store_name": "Safeway", "location": nil, "zip_code": "94110",
@@ -27,6 +28,7 @@ import Testing
                     "aisle": nil,
                     "section": nil, "image_url": nil, "description": nil, "scraped_at": nil, "created_at": nil,
                     "updated_at": nil,
+                    "offer_quantity": nil, "offer_price": nil, "price_unit": nil, "offer_text": nil,
                 ],
             ])
         #expect(
