@@ -12,18 +12,12 @@ import Testing
     @Test func aV16DatabaseGainsTheOfferColumnsAndKeepsItsDeals() throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
-        let path = folder.url.appendingPathComponent("larder.sqlite").path
-        let queue = try IDHashMigrationTests.queue(path: path)
-        try Migrations.migrator.migrate(queue, upTo: "v16 transactions")
-        try queue.write { db in
-            try db.execute(
-                sql: """
-                    INSERT INTO deals (id, store_name, item_name, discount_price, original_price)
-                        VALUES ('d-1', 'Corner', 'Apples', 2.5, 2.99);
-                    """)
-        }
-        let before = try queue.read { try IDHashMigrationTests.rows($0) }
-        try queue.close()
+        let (path, before) = try IDHashMigrationTests.database(
+            at: "v16 transactions",
+            holding: """
+                INSERT INTO deals (id, store_name, item_name, discount_price, original_price)
+                    VALUES ('d-1', 'Corner', 'Apples', 2.5, 2.99);
+                """, in: folder)
 
         let database = try LarderDatabase(path: path)
         try database.writer.write { db in

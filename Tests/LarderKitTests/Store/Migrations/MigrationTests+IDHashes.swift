@@ -16,6 +16,20 @@ import Testing
             ?? DatabaseQueue(configuration: configuration)
     }
 
+    /// A database at `folder`/larder.sqlite migrated up to `migration` and holding what `sql` inserts, and
+    /// its rows (``rows(_:)``) before any later migration: what an upgrade test starts from.
+    static func database(at migration: String, holding sql: String, in folder: TemporaryFolder) throws
+        -> (path: String, before: [String: [Row]])
+    {
+        let path = folder.url.appendingPathComponent("larder.sqlite").path
+        let queue = try queue(path: path)
+        try Migrations.migrator.migrate(queue, upTo: migration)
+        try queue.write { try $0.execute(sql: sql) }
+        let before = try queue.read { try rows($0) }
+        try queue.close()
+        return (path, before)
+    }
+
     /// Every canonical table's rows with their rowid, ordered by it: the tables a v8 database has (a later
     /// migration's new tables, such as v13's `store_names`, start empty).
     static func rows(_ db: Database) throws -> [String: [Row]] {

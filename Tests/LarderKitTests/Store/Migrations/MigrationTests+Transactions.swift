@@ -11,20 +11,14 @@ import Testing
     @Test func aV15DatabaseGainsEmptyTransactionsAndBudgetRulesAndKeepsItsRows() throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
-        let path = folder.url.appendingPathComponent("larder.sqlite").path
-        let queue = try IDHashMigrationTests.queue(path: path)
-        try Migrations.migrator.migrate(queue, upTo: "v15 application id")
-        try queue.write { db in
-            try db.execute(
-                sql: """
-                    INSERT INTO users (id, name, weekly_budget) VALUES ('u-1', 'Sam', 150);
-                    INSERT INTO budget_entries (id, user_id, amount, category, date, type)
-                        VALUES ('e-1', 'u-1', 12.5, 'Groceries', '2026-11-20', 'ACTUAL');
-                    """)
-        }
-        #expect(try queue.read { try $0.tableExists("transactions") } == false)
-        let before = try queue.read { try IDHashMigrationTests.rows($0) }
-        try queue.close()
+        let (path, before) = try IDHashMigrationTests.database(
+            at: "v15 application id",
+            holding: """
+                INSERT INTO users (id, name, weekly_budget) VALUES ('u-1', 'Sam', 150);
+                INSERT INTO budget_entries (id, user_id, amount, category, date, type)
+                    VALUES ('e-1', 'u-1', 12.5, 'Groceries', '2026-11-20', 'ACTUAL');
+                """, in: folder)
+        #expect(before["transactions"] == nil)
 
         let database = try LarderDatabase(path: path)
         try database.writer.write { db in
