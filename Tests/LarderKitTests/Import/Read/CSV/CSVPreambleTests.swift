@@ -165,3 +165,31 @@ import Testing
             ])
     }
 }
+
+/// The continuation rule's class (docs/IMPORT.md, "Continuation lines"): 400 generated tables, their first
+/// column dates or names, some rows with an empty first cell and one cell of text. Lines are joined only
+/// where every other record begins with a date, as the test itself knows from what it wrote.
+@Suite struct ContinuationRuleTests {
+    @Test func onlyTablesWhoseRecordsBeginWithADateJoinLines() {
+        var random = SeededGenerator(seed: 4_242)
+        for index in 0..<400 {
+            let width = Int(random.next() % 3) + 3
+            let dated = random.next() % 2 == 0
+            let continuations = Int(random.next() % 3)
+            var lines = [(0..<width).map { "Column \($0)" }.joined(separator: ",")]
+            for row in 0..<(Int(random.next() % 5) + 3) {
+                let first = dated ? "2026-11-\(10 + row)" : "Item \(row)"
+                lines.append(([first] + (1..<width).map { "v\($0)" }).joined(separator: ","))
+                if row < continuations {
+                    var cells = Array(repeating: "", count: width)
+                    cells[Int(random.next() % UInt64(width - 1)) + 1] = "\"more text \(row)\""
+                    lines.append(cells.joined(separator: ","))
+                }
+            }
+            let bytes = Array((lines.joined(separator: "\n") + "\n").utf8)
+            let found = bytes.withUnsafeBytes { CSVPreamble.find(in: $0, terminator: 0x0A) }
+            #expect(
+                found.continues == (dated && continuations > 0), "table \(index):\n\(lines.joined(separator: "\n"))")
+        }
+    }
+}
