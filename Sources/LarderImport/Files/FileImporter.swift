@@ -14,6 +14,8 @@ struct FileImporter {
         /// The file as ``SourcePath`` names it, for the rows kept of it.
         var sourceFile: String
         var fileName: String
+        /// The file's size in bytes, which sizes what the import keeps per row (``AppendedRows``).
+        var size: Int64 = 0
     }
 
     let writer: any DatabaseWriter
@@ -119,7 +121,8 @@ struct FileImporter {
             ? UnchangedLines(known: skipsLines ? try KnownLines.latest(ofFile: sourceFile, in: db) : nil) : nil
         let fileID = try ImportLedger.beginFile(entry, in: db)
         try ImportLedger.removeRejections(ofFile: sourceFile, givenAs: path, in: db)
-        let context = Context(fileID: fileID, path: path, sourceFile: sourceFile, fileName: url.lastPathComponent)
+        let context = Context(
+            fileID: fileID, path: path, sourceFile: sourceFile, fileName: url.lastPathComponent, size: entry.size)
         let mapper = FileMapper(url: decoded?.url ?? url, path: path, format: format, kind: kind, progress: progress)
         mapper.readsFlatJSON = readsFlatJSON
         mapper.unchangedLines = unchangedLines

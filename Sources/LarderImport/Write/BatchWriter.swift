@@ -14,6 +14,8 @@ final class BatchWriter {
     private var indexes = BulkIndexes()
     /// The rows stored in each table so far, by table name.
     private var written: [String: RowsWritten] = [:]
+    /// The keys of the rows appended to each table so far, by table name.
+    private var appended: [String: AppendedRows] = [:]
     private let appendsToEmptyTables: Bool
 
     /// Creates the writing side of a file's import; `appendsToEmptyTables` unless the file is imported
@@ -31,15 +33,22 @@ final class BatchWriter {
             case .section(let plan):
                 var appending = false
                 var rows: RowsWritten?
+                var keys: AppendedRows?
                 if let table = plan.table {
                     appending = try indexes.deferIndexes(
                         of: table.name,
                         keepingUnique: !appendsToEmptyTables || StoredRowRules.readsStoredRows(of: table), db)
                     rows = written[table.name] ?? RowsWritten()
                     written[table.name] = rows
+                    if appending {
+                        keys = appended[table.name] ?? AppendedRows(table: table, fileSize: context.size)
+                        keys!.sections += 1
+                        appended[table.name] = keys
+                    }
                 }
                 writers.append(
-                    try SectionWriter(db: db, context: context, plan: plan, appending: appending, written: rows))
+                    try SectionWriter(
+                        db: db, context: context, plan: plan, appending: appending, written: rows, appended: keys))
             case .row(let pending): try writers[pending.section].store(pending, from: batch)
             case .rejected(let section, let record, let problems): try writers[section].reject(record, problems)
             case .raw(let section, let record): try writers[section].storeRaw(record)
@@ -52,8 +61,12 @@ final class BatchWriter {
     func finish(unmapped: [[String]], unchanged: UnchangedLines? = nil, slashOrder: String? = nil) throws -> (
         sections: [SectionSummary], rejected: [RejectedRow]
     ) {
-        try indexes.buildDeferred(db)
-        for writer in writers { try writer.finish(unchanged: unchanged, slashOrder: slashOrder) }
+        let resolved = try indexes.buildDeferred(db, resolving: appended.keys.sorted().map { appended[$0]! })
+        for writer in writers {
+            // One section appended each table with repeats (``AppendedRows``): its rows are told.
+            if let table = writer.plan.table?.name, let resolution = resolved[table] { writer.folded(resolution) }
+            try writer.finish(unchanged: unchanged, slashOrder: slashOrder)
+        }
         try RawTableWriter.forgetPlacesSeen(in: db)
         var counted: Set<String> = []
         let sections = writers.map { writer in
@@ -61,7 +74,7 @@ final class BatchWriter {
                 unmapped: writer.plan.index < unmapped.count ? unmapped[writer.plan.index] : [])
             // A table's repeats are told once, with its first section.
             if let table = writer.plan.table?.name, counted.insert(table).inserted {
-                summary.repeatedKeys = written[table]?.repeats ?? 0
+                summary.repeatedKeys = (written[table]?.repeats ?? 0) + (resolved[table]?.repeats ?? 0)
             }
             return summary
         }

@@ -21,16 +21,18 @@ final class SectionWriter {
     private var formerTable: String?
 
     /// Opens the section's table, creating its raw table if the rows are kept as text.
-    /// `written` holds the rows the file has stored in the section's table so far (``RowsWritten``).
+    /// `written` holds the rows the file has stored in the section's table so far (``RowsWritten``), and
+    /// `appended` the keys of the rows appended to it (``AppendedRows``).
     init(
         db: Database, context: FileImporter.Context, plan: SectionPlan, appending: Bool = false,
-        written: RowsWritten? = nil
+        written: RowsWritten? = nil, appended: AppendedRows? = nil
     ) throws {
         self.db = db
         self.context = context
         self.plan = plan
         if let table = plan.table {
-            writer = try RowWriter(db: db, table: table, appending: appending, written: written)
+            writer = try RowWriter(
+                db: db, table: table, appending: appending, written: written, appended: appended)
             rawWriter = nil
             lines = try plan.lineContext.map {
                 try LineDigestRecorder(
@@ -109,6 +111,15 @@ final class SectionWriter {
                     path: context.path, location: record.location.description, field: problems.first?.field,
                     reason: reason))
         }
+    }
+
+    /// Counts the rows that repeated a key and were folded into the earlier row (``AppendedRows``) as
+    /// the row-by-row path counts them: updated, or unchanged when their values were the same, not inserted.
+    func folded(_ resolution: AppendedRows.Resolution) {
+        counts.inserted -= resolution.repeats
+        counts.updated += resolution.updated
+        counts.unchanged += resolution.unchanged
+        lines?.idsRepeat()
     }
 
     /// Ends the section once every section of the file is written: a raw table loses the rows of places

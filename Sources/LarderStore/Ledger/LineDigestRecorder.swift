@@ -49,6 +49,12 @@ package final class LineDigestRecorder {
             arguments: [entryID, table, context])
     }
 
+    /// Says that two of the rows appended share an id after all (``AppendedRows`` folded them into one):
+    /// the set does not say its ids are distinct.
+    package func idsRepeat() {
+        distinctIDs = false
+    }
+
     /// Whether ``add(_:idHash:)`` needs the rows stored from no recorded line too: while lines are
     /// skipped, any row may share its id with a skipped line's.
     package var needsEveryRow: Bool { storedIDs != nil }

@@ -6,9 +6,11 @@ import GRDB
 ///
 /// A table's rows are then *appended*: with its unique indexes gone too (`id_hash`, `id` and any
 /// other), nothing is looked up while the rows go in, and a row breaking a `CHECK` or `NOT NULL` rule
-/// is still refused row by row. Whether two rows of the file share a key is known when the unique
-/// indexes are built: building one fails, ``buildDeferred(_:)`` throws ``DuplicateKeys``, and the file
-/// is imported again without appending (``FileImporter`` in LarderImport), where the later row updates
+/// is still refused row by row. Two rows of the file that share a key are found by ``AppendedRows`` and
+/// folded into one before the unique indexes are built, the later one's values winning. When that
+/// cannot be done (rows of one key from two sections, or giving different columns), or another unique
+/// index fails to build, ``buildDeferred(_:resolving:)`` throws ``DuplicateKeys`` and the file is
+/// imported again without appending (``FileImporter`` in LarderImport), where the later row updates
 /// the earlier one as usual. A table whose stored rows rules read during the import (`keepingUnique`)
 /// keeps its unique indexes and is written row by row.
 ///
@@ -67,13 +69,23 @@ package struct BulkIndexes {
             arguments: [table]) ?? true
     }
 
-    /// Builds every index dropped by ``deferIndexes(of:keepingUnique:_:)``, unique ones first; throws
-    /// ``DuplicateKeys`` when two appended rows share a unique key.
+    /// Folds the rows of `appended` tables that repeat a key (``AppendedRows/resolveRepeats(_:)``), then
+    /// builds every index dropped by ``deferIndexes(of:keepingUnique:_:)``, unique ones first; throws
+    /// ``DuplicateKeys`` when two appended rows still share a unique key. Returns what resolving each
+    /// table's repeats did, by table name, for the tables with repeats.
     ///
     /// SQLite's sorter may hold as much memory as the page cache is allowed, on top of it; the cache is
     /// cut to 8 MiB meanwhile (its memory goes to the sorter), so an import's memory stays bounded.
-    package mutating func buildDeferred(_ db: Database) throws {
-        guard !deferred.isEmpty else { return }
+    @discardableResult
+    package mutating func buildDeferred(_ db: Database, resolving appended: [AppendedRows] = []) throws -> [String:
+        AppendedRows.Resolution]
+    {
+        var resolutions: [String: AppendedRows.Resolution] = [:]
+        for rows in appended where self.appended.contains(rows.table.name) {
+            let resolution = try rows.resolveRepeats(db)
+            if resolution.repeats > 0 { resolutions[rows.table.name] = resolution }
+        }
+        guard !deferred.isEmpty else { return resolutions }
         let cacheSize = try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? -2000
         try db.execute(sql: "PRAGMA cache_size = -8192")
         defer { try? db.execute(sql: "PRAGMA cache_size = \(cacheSize)") }
@@ -85,5 +97,6 @@ package struct BulkIndexes {
             }
         }
         deferred = []
+        return resolutions
     }
 }

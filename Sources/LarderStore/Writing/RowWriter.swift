@@ -19,7 +19,7 @@ import GRDB
 ///
 /// Rows *appended* to a table that was empty before the file, whose unique indexes are built at the
 /// end of the file (``BulkIndexes``), are inserted without looking anything up: each is new, unless
-/// two share a key, which building the indexes finds.
+/// two share a key, which ``AppendedRows`` finds and resolves before the indexes are built.
 package final class RowWriter {
     /// What storing one row did.
     package enum Outcome: Equatable {
@@ -36,22 +36,26 @@ package final class RowWriter {
     /// has no index of its own (``SchemaSQL/tablesWithUnindexedID``), once it holds such a row.
     private var checksUnhashed: Bool
     /// The rows of the table the file has stored so far, shared by the writers of its sections into the
-    /// table; nil when appending, where two rows of one key make the unique index fail to build instead.
+    /// table; nil when appending, where ``AppendedRows`` finds two rows of one key instead.
     private let written: RowsWritten?
+    /// The keys of the rows appended to the table, when appending.
+    private let appended: AppendedRows?
 
     /// Creates a writer for `table`, keying rows by `idHash` (tests force collisions with a narrow one);
     /// an empty table expects new rows first. `appending` when the table's unique indexes are deferred
     /// (``BulkIndexes/deferIndexes(of:keepingUnique:_:)``).
-    /// `written` collects the rows stored (``RowsWritten``), to count the file's rows that repeat a key.
+    /// `written` collects the rows stored (``RowsWritten``), to count the file's rows that repeat a key;
+    /// when appending, `appended` collects their keys instead.
     package init(
         db: Database, table: TableSpec, idHash: IDHash = .standard, appending: Bool = false,
-        written: RowsWritten? = nil
+        written: RowsWritten? = nil, appended: AppendedRows? = nil
     ) throws {
         self.db = db
         self.table = table
         self.idHash = idHash
         self.appending = appending
         self.written = appending ? nil : written
+        self.appended = appending ? appended : nil
         let quoted = SchemaSQL.quoted(table.name)
         expectsNew = try !Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM \(quoted))")!
         checksUnhashed =
@@ -62,7 +66,14 @@ package final class RowWriter {
     /// Stores a row given as the values of the columns in `mask`; throws the database's error when a
     /// constraint rejects it.
     package func write(_ row: BoundRow, mask: UInt64) throws -> Outcome {
-        try write(row, try statements(for: mask), id: nil)
+        let statements = try statements(for: mask)
+        if appending {
+            let hash = statements.hash(of: row)
+            _ = try statements.insert(row, idHash: hash, db)
+            appended?.add(hash, mask: mask)
+            return .inserted
+        }
+        return try write(row, statements, id: nil)
     }
 
     /// The `id_hash` of the row's own id, given as the values of the columns in `mask`.
@@ -74,10 +85,6 @@ package final class RowWriter {
     /// under `<id>@<id_scope>` (see `RowIdentity` in LarderImport), so that source's row never changes.
     private func write(_ row: BoundRow, _ statements: RowStatements, id: String?) throws -> Outcome {
         let hash = statements.hash(of: row, id: id)
-        if appending {
-            _ = try statements.insert(row, id: id, idHash: hash, db)
-            return .inserted
-        }
         if expectsNew {
             if let outcome = try insert(row, statements, id: id, idHash: hash) { return outcome }
             expectsNew = false

@@ -41,8 +41,9 @@ import Testing
         #expect(hashed == 3)
     }
 
-    /// Two rows with one natural key in a first import: building the unique index finds them, and the file
-    /// is read again row by row, so the later row updates the earlier one, as in any import.
+    /// Two rows with one natural key in a first import: ``AppendedRows`` finds them and folds the later
+    /// into the earlier before the unique index is built, so the later row updates the earlier one, as in
+    /// any import.
     @Test func twoRowsWithOneKeyInAFirstImportAreOneRowUpdated() throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
