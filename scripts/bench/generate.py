@@ -2,7 +2,14 @@
 """Writes larder's benchmark inputs, deterministically (seeded): a deals feed as CSV, a JSON array and
 NDJSON with the same rows, plus brew logs and inventory items.
 
-usage: generate.py OUT_DIR [--deals N] [--brews N] [--inventory N]
+The feed is made as real deal feeds are (issue 30): about 7 % of its rows invalid, each in one of the
+ways scrapers get rows wrong (a price that is no number, a day that does not exist, no item name, a
+negative price, a discount over 100 %), and now and then a row that repeats the key (store, zip code,
+item, last day) of an earlier row with another price. The same rows without either go to
+deals-clean.csv, and with only the repeated keys to deals-repeats.csv, so that the cost of a rejected
+row and of a repeated key can be told apart: the three files have the same number of rows.
+
+usage: generate.py OUT_DIR [--deals N] [--brews N] [--inventory N] [--invalid FRACTION] [--repeat-every N]
 """
 import argparse
 import datetime
@@ -48,6 +55,14 @@ def deal(rng, index):
             scraped.strftime("%Y-%m-%dT%H:%M:%SZ")]
 
 
+def number(text):
+    try:
+        float(text)
+        return True
+    except ValueError:
+        return False
+
+
 def csv_field(value):
     if any(c in value for c in ',"\n'):
         return '"' + value.replace('"', '""') + '"'
@@ -57,27 +72,74 @@ def csv_field(value):
 def json_row(row):
     obj = {}
     for name, value in zip(COLUMNS, row):
-        if name in ("original_price", "discount_price", "discount_percent"):
+        if name in ("original_price", "discount_price", "discount_percent") and number(value):
             obj[name] = float(value)
         else:
             obj[name] = value if value != "" else None
     return obj
 
 
-def write_deals(out, count, seed):
+KEY = [COLUMNS.index(name) for name in ("store_name", "zip_code", "item_name", "valid_until")]
+PRICE, PERCENT, ITEM, UNTIL = (COLUMNS.index(name) for name in ("discount_price", "discount_percent", "item_name",
+                                                                 "valid_until"))
+# How each invalid row is wrong, in turn: what scrapers of deal pages get wrong.
+FAULTS = ["price", "day", "item", "negative", "percent"]
+
+
+def invalid(row, fault):
+    """The row made invalid in one way (`fault`), each a reason larder must reject it for."""
+    row = list(row)
+    if fault == "price":
+        row[PRICE] = "see store"
+    elif fault == "day":
+        row[UNTIL] = row[UNTIL][:5] + "02-30"
+    elif fault == "item":
+        row[ITEM] = ""
+    elif fault == "negative":
+        row[PRICE] = "-" + row[PRICE]
+    else:
+        row[PERCENT] = "150"
+    return row
+
+
+def write_deals(out, count, seed, invalid_fraction, repeat_every):
+    """The deals feed: deals.csv, deals.json and deals.ndjson (the real feed), deals-clean.csv and
+    deals-repeats.csv (see the module's documentation)."""
     rng = random.Random(seed)
-    with open(os.path.join(out, "deals.csv"), "w", newline="") as csv_file, \
-            open(os.path.join(out, "deals.json"), "w") as array_file, \
-            open(os.path.join(out, "deals.ndjson"), "w") as ndjson_file:
-        csv_file.write(",".join(COLUMNS) + "\n")
-        array_file.write("[\n")
+    faults = random.Random(seed + 100)
+    names = ["deals.csv", "deals.json", "deals.ndjson", "deals-clean.csv", "deals-repeats.csv"]
+    files = {name: open(os.path.join(out, name), "w", newline="") for name in names}
+    try:
+        for name in ("deals.csv", "deals-clean.csv", "deals-repeats.csv"):
+            files[name].write(",".join(COLUMNS) + "\n")
+        files["deals.json"].write("[\n")
+        earlier = []
         for index in range(count):
-            row = deal(rng, index)
-            csv_file.write(",".join(csv_field(v) for v in row) + "\n")
-            text = json.dumps(json_row(row), ensure_ascii=False, separators=(",", ":"))
-            array_file.write(("," if index else "") + text + "\n")
-            ndjson_file.write(text + "\n")
-        array_file.write("]\n")
+            clean = deal(rng, index)
+            repeated = clean
+            # A repeat takes the key of a row a few thousand rows back, with this row's price.
+            if repeat_every and index % repeat_every == repeat_every - 1 and earlier:
+                key_row = earlier[faults.randrange(len(earlier))]
+                repeated = list(clean)
+                for column in KEY:
+                    repeated[column] = key_row[column]
+            real = repeated
+            if faults.random() < invalid_fraction:
+                real = invalid(repeated, FAULTS[index % len(FAULTS)])
+            if index % 97 == 0:
+                earlier.append(clean)
+                if len(earlier) > 64:
+                    earlier.pop(0)
+            files["deals-clean.csv"].write(",".join(csv_field(v) for v in clean) + "\n")
+            files["deals-repeats.csv"].write(",".join(csv_field(v) for v in repeated) + "\n")
+            files["deals.csv"].write(",".join(csv_field(v) for v in real) + "\n")
+            text = json.dumps(json_row(real), ensure_ascii=False, separators=(",", ":"))
+            files["deals.json"].write(("," if index else "") + text + "\n")
+            files["deals.ndjson"].write(text + "\n")
+        files["deals.json"].write("]\n")
+    finally:
+        for f in files.values():
+            f.close()
 
 
 def write_brews(out, count, seed):
@@ -116,9 +178,12 @@ def main():
     parser.add_argument("--brews", type=int, default=100_000)
     parser.add_argument("--inventory", type=int, default=100_000)
     parser.add_argument("--seed", type=int, default=20261122)
+    parser.add_argument("--invalid", type=float, default=0.07, help="the fraction of invalid rows in the real feed")
+    parser.add_argument("--repeat-every", type=int, default=10_000,
+                        help="every Nth row repeats an earlier row's key (0: none)")
     args = parser.parse_args()
     os.makedirs(args.out, exist_ok=True)
-    write_deals(args.out, args.deals, args.seed)
+    write_deals(args.out, args.deals, args.seed, args.invalid, args.repeat_every)
     write_brews(args.out, args.brews, args.seed + 1)
     write_inventory(args.out, args.inventory, args.seed + 2)
 
