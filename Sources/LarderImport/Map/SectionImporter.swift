@@ -163,8 +163,9 @@ final class SectionImporter {
         let keys = plan.section.headers
         try sink.emit(
             .rejected(
-                section: plan.index, record: ValueLimit.shortened(malformed.record(keys: keys)),
-                problems: [malformed.problem(keys: keys)]))
+                section: plan.index,
+                rejection: RejectionText(
+                    ValueLimit.shortened(malformed.record(keys: keys)), [malformed.problem(keys: keys)])))
     }
 
     private func consume<Record: MappableRecord>(
@@ -174,7 +175,8 @@ final class SectionImporter {
             let problem = ValueLimit.problem(
                 keys: record.keys, position: position, bytes: record.byteCount(at: position))
             return try sink.emit(
-                .rejected(section: plan.index, record: ValueLimit.shortened(materialise()), problems: [problem]))
+                .rejected(
+                    section: plan.index, rejection: RejectionText(ValueLimit.shortened(materialise()), [problem])))
         }
         guard mapper != nil else {
             let record = materialise()
@@ -190,7 +192,7 @@ final class SectionImporter {
             {
                 return deferred.append(materialise())
             }
-            return try sink.emit(.rejected(section: plan.index, record: materialise(), problems: problems))
+            return try sink.emit(.rejected(section: plan.index, rejection: RejectionText(materialise(), problems)))
         }
         SavedPageValue.fill(&row, from: pageValues)
         let findings = RowRules.apply(to: &row, mapper: mapper!)
@@ -200,7 +202,8 @@ final class SectionImporter {
             if !settling, findings.problems.allSatisfy(\.isAmbiguousOrder), deferred.count < 100_000 {
                 return deferred.append(materialise())
             }
-            return try sink.emit(.rejected(section: plan.index, record: materialise(), problems: findings.problems))
+            return try sink.emit(
+                .rejected(section: plan.index, rejection: RejectionText(materialise(), findings.problems)))
         }
         if mapper!.statement != nil { row["occurrence"] = Int64(mapper!.statement!.occurrence(of: row)).databaseValue }
         RowIdentity.assignID(to: &row, scope: plan.scope)

@@ -102,19 +102,40 @@ public struct SourceRecord: Sendable {
     /// is one, else ``rawJSON``.
     var exportedJSON: String { exported?.exportedText ?? rawJSON }
 
-    /// The record's keys and values as a JSON object, for a raw table's `_row_json`.
+    /// The record's keys and values as a JSON object, for a raw table's `_row_json`, written byte by byte
+    /// into one buffer (a rejected row's `raw_row` is this too).
     var rawJSON: String {
-        var parts: [String] = []
+        var json: [UInt8] = []
+        json.reserveCapacity(64 * (keys.count + 1))
+        json.append(UInt8(ascii: "{"))
         for (index, key) in keys.enumerated() {
-            let value = index < values.count ? values[index] : .null
-            parts.append(JSONText.quoted(key) + ":" + value.jsonFragment)
+            if index > 0 { json.append(UInt8(ascii: ",")) }
+            JSONText.appendQuoted(key, to: &json)
+            json.append(UInt8(ascii: ":"))
+            (index < values.count ? values[index] : .null).appendJSON(to: &json)
         }
         if values.count > keys.count {
             for (offset, value) in values[keys.count...].enumerated() {
-                parts.append(JSONText.quoted("extra_\(keys.count + offset + 1)") + ":" + value.jsonFragment)
+                if json.count > 1 { json.append(UInt8(ascii: ",")) }
+                JSONText.appendQuoted("extra_\(keys.count + offset + 1)", to: &json)
+                json.append(UInt8(ascii: ":"))
+                value.appendJSON(to: &json)
             }
         }
-        return "{" + parts.joined(separator: ",") + "}"
+        json.append(UInt8(ascii: "}"))
+        return String(decoding: json, as: UTF8.self)
+    }
+}
+
+extension SourceValue {
+    /// Appends the value as it is written into a JSON document (``jsonFragment``).
+    func appendJSON(to json: inout [UInt8]) {
+        switch self {
+        case .null: json.append(contentsOf: "null".utf8)
+        case .string(let text): JSONText.appendQuoted(text, to: &json)
+        case .number(let text), .json(let text): json.append(contentsOf: text.utf8)
+        case .bool(let value): json.append(contentsOf: (value ? "true" : "false").utf8)
+        }
     }
 }
 
@@ -161,25 +182,42 @@ public struct SourceSection: Sendable {
 enum JSONText {
     /// A JSON string literal.
     static func quoted(_ text: String) -> String {
-        // Built in place: this runs for every text value an import keeps as JSON.
-        var result = "\""
-        result.append(text, replacingScalars: escape)
-        result += "\""
-        return result
+        var json: [UInt8] = []
+        json.reserveCapacity(text.utf8.count + 2)
+        appendQuoted(text, to: &json)
+        return String(decoding: json, as: UTF8.self)
     }
 
-    /// How a JSON string writes `scalar` when it cannot stand as it is, or nil.
-    private static func escape(_ scalar: Unicode.Scalar) -> String? {
-        switch scalar {
-        case "\"": return "\\\""
-        case "\\": return "\\\\"
-        case "\n": return "\\n"
-        case "\r": return "\\r"
-        case "\t": return "\\t"
-        case _ where scalar.value < 0x20:
-            let hex = String(scalar.value, radix: 16)
-            return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        default: return nil
+    /// Appends `text` as a JSON string literal: its UTF-8 bytes copied a run at a time, and only `"`, `\\`
+    /// and control characters written as escapes.
+    static func appendQuoted(_ text: String, to json: inout [UInt8]) {
+        json.append(UInt8(ascii: "\""))
+        var text = text
+        text.withUTF8 { bytes in
+            var start = 0
+            for (index, byte) in bytes.enumerated() where byte == 0x22 || byte == 0x5C || byte < 0x20 {
+                json.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+                appendEscape(byte, to: &json)
+                start = index + 1
+            }
+            json.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
+        }
+        json.append(UInt8(ascii: "\""))
+    }
+
+    /// How a JSON string writes the byte `byte`, which cannot stand as it is.
+    private static func appendEscape(_ byte: UInt8, to json: inout [UInt8]) {
+        switch byte {
+        case 0x22: json.append(contentsOf: #"\""#.utf8)
+        case 0x5C: json.append(contentsOf: #"\\"#.utf8)
+        case 0x0A: json.append(contentsOf: #"\n"#.utf8)
+        case 0x0D: json.append(contentsOf: #"\r"#.utf8)
+        case 0x09: json.append(contentsOf: #"\t"#.utf8)
+        default:
+            let digits = Array("0123456789abcdef".utf8)
+            json.append(contentsOf: #"\u00"#.utf8)
+            json.append(digits[Int(byte >> 4)])
+            json.append(digits[Int(byte & 15)])
         }
     }
 }

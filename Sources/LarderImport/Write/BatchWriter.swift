@@ -50,7 +50,7 @@ final class BatchWriter {
                     try SectionWriter(
                         db: db, context: context, plan: plan, appending: appending, written: rows, appended: keys))
             case .row(let pending): try writers[pending.section].store(pending, from: batch)
-            case .rejected(let section, let record, let problems): try writers[section].reject(record, problems)
+            case .rejected(let section, let rejection): try writers[section].reject(rejection)
             case .raw(let section, let record): try writers[section].storeRaw(record)
             }
         }

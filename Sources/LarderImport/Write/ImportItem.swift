@@ -6,8 +6,9 @@ enum ImportItem {
     case section(SectionPlan)
     /// A row mapped and checked by the rules, with its id, ready to store.
     case row(PendingRow)
-    /// A record the mapper or the rules rejected, with why.
-    case rejected(section: Int, record: SourceRecord, problems: [RowProblem])
+    /// A record the mapper or the rules rejected, with why, written out for `rejected_rows` (boxed, so that
+    /// the items of rows stay small to copy).
+    indirect case rejected(section: Int, rejection: RejectionText)
     /// A record of a section kept as text in a raw table.
     case raw(section: Int, record: SourceRecord)
 }

@@ -15,6 +15,8 @@ final class SectionWriter {
     private(set) var counts = RowCounts()
     private(set) var rejectedSample: [RejectedRow] = []
     private var corrections: [Correction] = []
+    /// The statement rejected rows go in with, prepared at the section's first.
+    private var rejections: ImportLedger.RejectionInserter?
     private var removedRows = 0
     private var skippedLines = 0
     /// The shared raw table larder before v18 kept this section's rows in, when it still holds some.
@@ -95,21 +97,24 @@ final class SectionWriter {
     /// Records a rejected row in `rejected_rows`, with the reason and the raw record; `counted` when the
     /// row was already counted as read.
     func reject(_ record: SourceRecord, _ problems: [RowProblem], counted: Bool = false) throws {
+        try reject(RejectionText(record, problems), counted: counted)
+    }
+
+    /// Records a rejection written out on the reading thread in `rejected_rows`; `counted` when the row was
+    /// already counted as read.
+    func reject(_ rejection: RejectionText, counted: Bool = false) throws {
         if !counted { counts.read += 1 }
         counts.rejected += 1
-        let reason = problems.map(\.sentence).joined(separator: " Also: ")
-        try ImportLedger.record(
-            ImportLedger.Rejection(
-                fileID: context.fileID, sourceFile: context.sourceFile, location: record.location.description,
-                line: record.location.line, kind: plan.table?.kind ?? "raw", field: problems.first?.field,
-                value: problems.first?.value.map(ValueLimit.bounded), reason: reason,
-                rawRow: ValueLimit.boundedRawRow(record.exportedJSON)),
-            in: db)
+        if rejections == nil { rejections = try ImportLedger.RejectionInserter(db) }
+        try rejections!.insert(
+            fileID: context.fileID, sourceFile: context.sourceFile, location: rejection.location, line: rejection.line,
+            kind: plan.table?.kind ?? "raw", field: rejection.field, value: rejection.value, reason: rejection.reason,
+            rawRow: rejection.rawRow)
         if rejectedSample.count < 20 {
             rejectedSample.append(
                 RejectedRow(
-                    path: context.path, location: record.location.description, field: problems.first?.field,
-                    reason: reason))
+                    path: context.path, location: rejection.location, field: rejection.field,
+                    reason: rejection.reason))
         }
     }
 

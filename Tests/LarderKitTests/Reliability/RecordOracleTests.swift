@@ -92,7 +92,13 @@ struct RecordOracleTests {
             try ReaderThread.run(reading: mapper.read(into:)) { batch in
                 for item in batch.items {
                     switch item {
-                    case .raw(_, let record), .rejected(_, let record, _): keep(record)
+                    case .raw(_, let record): keep(record)
+                    case .rejected(_, let rejection):
+                        // The record as `rejected_rows.raw_row` keeps it: its values' words.
+                        records += 1
+                        for value in Self.jsonValues(rejection.rawRow) {
+                            words.formUnion(RecordOracle.words(of: value))
+                        }
                     case .row: records += 1
                     case .section: continue
                     }
@@ -254,5 +260,23 @@ extension RecordOracleTests {
         }
         print("records: \(checked) fixture files checked; refused whole, with a message: \(summary.failures)")
         #expect(checked > 100)
+    }
+
+    /// The text of every string and number in a JSON document, read by Foundation's own parser.
+    static func jsonValues(_ json: String) -> [String] {
+        guard let object = try? JSONSerialization.jsonObject(with: Data(json.utf8), options: [.fragmentsAllowed])
+        else { return [] }
+        var values: [String] = []
+        func walk(_ value: Any) {
+            switch value {
+            case let text as String: values.append(text)
+            case let number as NSNumber: values.append(number.stringValue)
+            case let array as [Any]: array.forEach(walk)
+            case let object as [String: Any]: object.values.forEach(walk)
+            default: break
+            }
+        }
+        walk(object)
+        return values
     }
 }
