@@ -42,7 +42,7 @@ package enum StoreQueries {
     }
 
     /// The distinct store, zip code and city of the deals `owners` may see, for `zipCode` only when
-    /// given (the zip codes the savings analysis reads; found through the index on `TRIM(zip_code)`).
+    /// given (the zip codes the savings analysis reads).
     package static func dealStores(zipCode: String?, for owners: OwnerFilter, in db: Database) throws -> [Spelling] {
         let zipCondition: SQL = zipCode.map { "TRIM(d.zip_code) = \($0)" } ?? "1"
         let request: SQLRequest<Row> = """

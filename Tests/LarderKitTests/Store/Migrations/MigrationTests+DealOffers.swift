@@ -48,4 +48,31 @@ import Testing
         let applied = try database.writer.read { try Migrations.migrator.appliedIdentifiers($0) }
         #expect(applied.contains("v17 deal offers"))
     }
+
+    /// Migration v18 drops the index on `TRIM(zip_code)` from a v17 database: its deals stay, and the deals
+    /// of a zip code, written with spaces around it, are still found (by reading the table).
+    @Test func aV17DatabaseLosesTheZipCodeIndexAndStillFindsDealsByZipCode() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let (path, before) = try IDHashMigrationTests.database(
+            at: "v17 deal offers",
+            holding: """
+                INSERT INTO deals (id, store_name, item_name, discount_price, zip_code)
+                    VALUES ('d-1', 'Corner', 'Apples', 2.5, ' 02139 '), ('d-2', 'Corner', 'Limes', 1, '02140');
+                """, in: folder)
+        let indexed = try DatabaseQueue(path: path).read { db in
+            try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'deals'")
+        }
+        #expect(indexed.contains("deals_trimmed_zip_code_index"))
+        let database = try LarderDatabase(path: path)
+        try database.writer.read { db in
+            #expect(try IDHashMigrationTests.rows(db) == before)
+            let indexes = try String.fetchAll(
+                db, sql: "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'deals'")
+            #expect(!indexes.contains("deals_trimmed_zip_code_index"))
+            var found: [String] = []
+            try DealQueries.forEach(zipCode: "02139", for: .everyone, in: db) { found.append($0.id) }
+            #expect(found == ["d-1"])
+        }
+    }
 }
