@@ -11,13 +11,20 @@ LARDER = .build/debug/larder
 
 PREFIX ?= /usr/local
 
+# The environment of a build: the caller's, without make's own variables and those given on make's command
+# line (`make install PREFIX=…`). SwiftPM plans a build again, embedding the templates anew, whenever its
+# environment changes; so `make install PREFIX=…` then `make dist` build once, and so do `make test` then
+# `make report OUT=…`.
+BUILD_ENV = $(strip env -u MAKEFLAGS -u MAKELEVEL -u MFLAGS -u MAKEOVERRIDES \
+	$(foreach v,$(.VARIABLES),$(if $(filter command line,$(origin $(v))),-u $(v))))
+
 .PHONY: deps build stage install dist report test test-scale test-asan lint clean bench bench-instructions screenshots check-pages fuzz
 
 deps:
 	@scripts/install-deps.sh
 
 build: deps
-	$(SWIFT) build --product larder
+	$(BUILD_ENV) $(SWIFT) build --product larder
 
 # The release: larder's version is written once, in Sources/larder/Version.swift; the CHANGELOG's latest
 # heading gives its date, which the man page carries (so one release gives the same bytes every time).
@@ -30,10 +37,12 @@ DIST_NAME = larder-$(VERSION)-linux-$(ARCH)
 # What make install and make dist copy, laid out under $(STAGE) as under PREFIX: bin/larder (a release build
 # with the Swift runtime linked in and the templates inside, stripped of its debug information), its man page
 # (generate-manual, swift-argument-parser's, run on it) and its bash, zsh and fish completion scripts. Its own
-# build folder keeps the benchmarked release build (.build/release) as it is.
+# build folder keeps the benchmarked release build (.build/release) as it is, and builds larder alone: a build
+# of another product there plans it again and embeds the templates anew (as a change of environment does:
+# BUILD_ENV), so generate-manual is a debug build in .build, which the tests' build has mostly done.
 stage: deps
-	$(SWIFT) build -c release --product larder --static-swift-stdlib --scratch-path .build-install
-	$(SWIFT) build --product generate-manual
+	$(BUILD_ENV) $(SWIFT) build -c release --product larder --static-swift-stdlib --scratch-path .build-install
+	$(BUILD_ENV) $(SWIFT) build --product generate-manual
 	rm -rf $(STAGE)
 	install -d $(STAGE)/bin $(STAGE)/share/man/man1 $(STAGE)/share/bash-completion/completions \
 		$(STAGE)/share/zsh/site-functions $(STAGE)/share/fish/vendor_completions.d
@@ -82,7 +91,7 @@ check-pages: report
 	LARDER=$(LARDER) scripts/check-fixtures.sh
 
 test: deps
-	$(SWIFT) build --build-tests
+	$(BUILD_ENV) $(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
 # The cases too slow for every run (minutes of processor time each): 10,000 unrecognised files.
