@@ -94,6 +94,9 @@ struct ImportOptions: ParsableArguments {
         _ paths: [String], into database: LarderDatabase, command: ImportingCommand, force: Bool,
         console: ConsoleOptions
     ) throws {
+        if paths.contains("-"), isatty(STDIN_FILENO) != 0, !console.quiet {
+            console.printError("reading standard input as \(name); end it with Ctrl-D.")
+        }
         let runner = ImportRunner(
             console: console, strict: strict, force: force, encoding: encoding.name, standardInputName: name)
         let summary = try runner.importPaths(paths, into: database, kind: kind, command: command)
