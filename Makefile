@@ -11,22 +11,65 @@ LARDER = .build/debug/larder
 
 PREFIX ?= /usr/local
 
-.PHONY: deps build install report test test-scale test-asan lint clean bench bench-instructions screenshots check-pages fuzz
+# The environment of a build: the caller's, without make's own variables and those given on make's command
+# line (`make install PREFIX=…`). SwiftPM plans a build again, embedding the templates anew, whenever its
+# environment changes; so `make install PREFIX=…` then `make dist` build once, and so do `make test` then
+# `make report OUT=…`.
+BUILD_ENV = $(strip env -u MAKEFLAGS -u MAKELEVEL -u MFLAGS -u MAKEOVERRIDES \
+	$(foreach v,$(.VARIABLES),$(if $(filter command line,$(origin $(v))),-u $(v))))
+
+.PHONY: deps build stage install dist report test test-scale test-asan lint clean bench bench-instructions screenshots check-pages fuzz
 
 deps:
 	@scripts/install-deps.sh
 
 build: deps
-	$(SWIFT) build --product larder
+	$(BUILD_ENV) $(SWIFT) build --product larder
 
-# Installs the larder binary into $(PREFIX)/bin. The templates are inside it, and the Swift runtime is
-# linked in (--static-swift-stdlib), so the installed larder runs from any folder on a machine without
-# the Swift toolchain; it needs only the C libraries scripts/install-deps.sh installs. Its own build
-# folder keeps the benchmarked release build (.build/release) as it is.
-install: deps
-	$(SWIFT) build -c release --product larder --static-swift-stdlib --scratch-path .build-install
-	install -d "$(DESTDIR)$(PREFIX)/bin"
-	install -m 755 .build-install/release/larder "$(DESTDIR)$(PREFIX)/bin/larder"
+# The release: larder's version is written once, in Sources/larder/Version.swift; the CHANGELOG's latest
+# heading gives its date, which the man page carries (so one release gives the same bytes every time).
+VERSION := $(shell sed -n 's/.*static let number = "\(.*\)"/\1/p' Sources/larder/Version.swift)
+RELEASE_DATE := $(shell sed -n 's/^\#\# [0-9.]* - \([0-9-]*\)$$/\1/p' CHANGELOG.md | head -n 1)
+ARCH := $(shell uname -m)
+STAGE = .build-install/stage
+DIST_NAME = larder-$(VERSION)-linux-$(ARCH)
+
+# What make install and make dist copy, laid out under $(STAGE) as under PREFIX: bin/larder (a release build
+# with the Swift runtime linked in and the templates inside, stripped of its debug information), its man page
+# (generate-manual, swift-argument-parser's, run on it) and its bash, zsh and fish completion scripts. Its own
+# build folder keeps the benchmarked release build (.build/release) as it is, and builds larder alone: a build
+# of another product there plans it again and embeds the templates anew (as a change of environment does:
+# BUILD_ENV), so generate-manual is a debug build in .build, which the tests' build has mostly done.
+stage: deps
+	$(BUILD_ENV) $(SWIFT) build -c release --product larder --static-swift-stdlib --scratch-path .build-install
+	$(BUILD_ENV) $(SWIFT) build --product generate-manual
+	rm -rf $(STAGE)
+	install -d $(STAGE)/bin $(STAGE)/share/man/man1 $(STAGE)/share/bash-completion/completions \
+		$(STAGE)/share/zsh/site-functions $(STAGE)/share/fish/vendor_completions.d
+	install -m 755 -s .build-install/release/larder $(STAGE)/bin/larder
+	.build/debug/generate-manual $(STAGE)/bin/larder --date $(RELEASE_DATE) -o $(STAGE)/share/man/man1
+	$(STAGE)/bin/larder --generate-completion-script bash > $(STAGE)/share/bash-completion/completions/larder
+	$(STAGE)/bin/larder --generate-completion-script zsh > $(STAGE)/share/zsh/site-functions/_larder
+	$(STAGE)/bin/larder --generate-completion-script fish > $(STAGE)/share/fish/vendor_completions.d/larder.fish
+
+# Installs larder into $(PREFIX): bin/larder, share/man/man1/larder.1 and the completion scripts where bash,
+# zsh and fish look for them. It runs from any folder on a Debian machine with only the runtime libraries of
+# `scripts/install-deps.sh --runtime`.
+install: stage
+	install -d "$(DESTDIR)$(PREFIX)"
+	cp -R $(STAGE)/bin $(STAGE)/share "$(DESTDIR)$(PREFIX)/"
+
+# dist/$(DIST_NAME).tar.gz: the stage (the same release build as make install's, built once) with the
+# templates, README.md, LICENSE and CHANGELOG.md, in a reproducible archive; then unpacked into an empty
+# temporary folder, where its larder must print its version and run on $(DATA).
+dist: stage
+	rm -rf dist/$(DIST_NAME) dist/$(DIST_NAME).tar.gz
+	install -d dist/$(DIST_NAME)
+	cp -R $(STAGE)/bin $(STAGE)/share $(TEMPLATES) README.md LICENSE CHANGELOG.md dist/$(DIST_NAME)/
+	tar --sort=name --owner=0 --group=0 --numeric-owner --mtime="$(RELEASE_DATE) 00:00Z" -C dist \
+		-cf - $(DIST_NAME) | gzip -n > dist/$(DIST_NAME).tar.gz
+	rm -rf dist/$(DIST_NAME)
+	scripts/check-dist.sh dist/$(DIST_NAME).tar.gz $(DATA) $(VERSION)
 
 report: build
 	$(LARDER) run $(DATA) --db $(DB) --out $(OUT) --templates $(TEMPLATES) $(if $(AS_OF),--as-of $(AS_OF))
@@ -48,7 +91,7 @@ check-pages: report
 	LARDER=$(LARDER) scripts/check-fixtures.sh
 
 test: deps
-	$(SWIFT) build --build-tests
+	$(BUILD_ENV) $(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
 # The cases too slow for every run (minutes of processor time each): 10,000 unrecognised files.
@@ -67,7 +110,7 @@ lint:
 	$(SWIFT) format lint --strict --recursive Sources Tests Plugins
 
 clean:
-	rm -rf .build .build-install $(OUT) $(DB) $(DB)-wal $(DB)-shm
+	rm -rf .build .build-install dist $(OUT) $(DB) $(DB)-wal $(DB)-shm
 
 # Benchmarks: release build, seeded inputs in .bench/, larder against sqlite3 and sqlite-utils.
 # BASELINE=DIR (a checkout of an older larder, built with `swift build -c release`) also times that

@@ -59,6 +59,9 @@ let package = Package(
         // generated Swift file lives in the build folder, so the repository holds the templates once.
         .executableTarget(name: "embed-templates"),
         .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["embed-templates"]),
+        // Stamps the commit larder is built from in the larder target (BuildCommit), for `--version`: read
+        // from the checkout by git before each build, nil outside one.
+        .plugin(name: "StampCommit", capability: .buildTool()),
         .target(
             name: "LarderKit",
             dependencies: [
@@ -71,7 +74,8 @@ let package = Package(
             dependencies: [
                 "LarderValues", "LarderStore", "LarderImport", "LarderAnalysis", "LarderRender", "LarderKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            plugins: ["StampCommit"]
         ),
         // Helpers both test targets share (page audit, seeded generator, temporary folders, paths); a
         // regular target under Tests/, which only the test targets depend on.

@@ -1,7 +1,15 @@
 #!/usr/bin/env bash
-# Installs the Debian packages larder builds against, if any is missing.
+# Installs the Debian packages larder needs, if any is missing: to build it (the default: the -dev packages,
+# pkgconf, and sqlite3 for the tests), or with --runtime only the libraries an installed larder (make install,
+# the release archive of make dist) loads when it runs.
 set -euo pipefail
-packages=(libsqlite3-dev libxml2-dev libcsv-dev libyajl-dev libssl-dev libzip-dev pkgconf sqlite3)
+build=(libsqlite3-dev libxml2-dev libcsv-dev libyajl-dev libssl-dev libzip-dev pkgconf sqlite3)
+runtime=(libsqlite3-0 libxml2 libcsv3 libyajl2 libssl3 libzip4)
+case "${1:-}" in
+    "") packages=("${build[@]}") ;;
+    --runtime) packages=("${runtime[@]}") ;;
+    *) echo "usage: scripts/install-deps.sh [--runtime]" >&2; exit 2 ;;
+esac
 missing=()
 for package in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")

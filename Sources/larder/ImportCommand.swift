@@ -25,8 +25,13 @@ struct ImportCommand: ParsableCommand {
     )
     var force = false
 
-    @Argument(help: "Files, folders or .zip archives to import.")
+    @Argument(
+        help: "Files, folders or .zip archives to import; - reads one file from standard input.",
+        completion: .file())
     var paths: [String]
+
+    /// A path that does not exist is refused before the database is created.
+    func validate() throws { try options.checkPaths(paths) }
 
     func run() throws {
         global.sweepLeftovers()
@@ -36,7 +41,7 @@ struct ImportCommand: ParsableCommand {
         } catch {
             throw global.failure(error)
         }
-        try options.importPaths(paths, into: database, command: .import, force: force, global: global)
+        try options.importPaths(paths, into: database, command: .import, force: force, console: global.console)
     }
 }
 
@@ -45,9 +50,18 @@ struct ImportCommand: ParsableCommand {
 struct ImportOptions: ParsableArguments {
     @Option(
         name: .customLong("as"),
-        help:
-            "Treat every file as this kind (inventory, deals, …, or raw to keep it as text) instead of recognising it.")
+        help: ArgumentHelp(
+            "Treat every file as this kind (inventory, deals, …, or raw to keep it as text) instead of recognising it.",
+            valueName: "kind"),
+        completion: .list(KindChoice.names))
     var kind: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "The name standard input (-) is imported as, in the ledger and in messages; its extension (.csv,"
+                + " .json, .html, .zip) tells the format, which is otherwise sniffed.",
+            valueName: "name"))
+    var name = "stdin"
 
     @Flag(help: "Exit with 1 when any row is rejected.")
     var strict = false
@@ -60,32 +74,51 @@ struct ImportOptions: ParsableArguments {
         throw ValidationError(ImportError.unknownKind(kind).errorDescription ?? kind)
     }
 
+    /// Refuses a path that does not exist (`-` is standard input), and `-` named twice, as bad usage:
+    /// before a database is created.
+    func checkPaths(_ paths: [String]) throws {
+        for path in paths where path != "-" && !FileManager.default.fileExists(atPath: path) {
+            throw ValidationError(
+                "\(path) does not exist here (\(FileManager.default.currentDirectoryPath)); check its spelling, or"
+                    + " give - to read standard input.")
+        }
+        guard paths.filter({ $0 == "-" }).count <= 1 else {
+            throw ValidationError("- (standard input) is named twice; standard input can be read once.")
+        }
+    }
+
     /// Imports `paths` and prints what happened; exit code 1 when a file failed or, with `--strict`,
     /// a row was rejected (an unchanged file's rejected rows count: they are still in `rejected_rows`).
     /// `force` reads files unchanged since their latest import.
     func importPaths(
-        _ paths: [String], into database: LarderDatabase, command: ImportingCommand, force: Bool, global: GlobalOptions
+        _ paths: [String], into database: LarderDatabase, command: ImportingCommand, force: Bool,
+        console: ConsoleOptions
     ) throws {
-        let summary = try ImportRunner(global: global, strict: strict, force: force, encoding: encoding.name)
-            .importPaths(
-                paths, into: database, kind: kind, command: command)
+        if paths.contains("-"), isatty(STDIN_FILENO) != 0, !console.quiet {
+            console.printError("reading standard input as \(name); end it with Ctrl-D.")
+        }
+        let runner = ImportRunner(
+            console: console, strict: strict, force: force, encoding: encoding.name, standardInputName: name)
+        let summary = try runner.importPaths(paths, into: database, kind: kind, command: command)
         if !summary.failures.isEmpty || (strict && summary.rejectedRows > 0) { throw ExitCode.failure }
     }
 }
 
 /// Imports paths and prints what happened; shared by `import`, `run` and `validate`.
 struct ImportRunner {
-    let global: GlobalOptions
+    let console: ConsoleOptions
     let strict: Bool
     /// Whether to read files unchanged since their latest import (`--force`).
     let force: Bool
     /// The encoding CSV files are read in (`--encoding`), or nil to detect it.
     var encoding: String?
+    /// The name standard input (`-`) is imported as (`--name`).
+    var standardInputName = "stdin"
 
     func importPaths(_ paths: [String], into database: LarderDatabase, kind: String?, command: ImportingCommand)
         throws -> ImportSummary
     {
-        try importSteps(paths, into: database, kind: kind, command: command).run(log: global.step)
+        try importSteps(paths, into: database, kind: kind, command: command).run(log: console.step)
     }
 
     /// The import's steps, handing on the summary (`larder run` adds its own after them); the last prints
@@ -94,17 +127,17 @@ struct ImportRunner {
         -> Pipeline<ImportSummary>
     {
         let progress = ImportProgress()
-        let bar = ProgressBar(progress: progress, quiet: global.quiet)
+        let bar = ProgressBar(progress: progress, quiet: console.quiet)
         let session = ImportSession(
             database: database,
             options: .init(
                 forcedKind: kind, command: command.ledgerCommand(for: paths), progress: progress,
-                rereadUnchanged: force, encoding: encoding))
+                rereadUnchanged: force, encoding: encoding, standardInputName: standardInputName))
         return ImportSteps(
             session: session, paths: paths,
             progress: { file in
                 bar.clear()
-                ConsoleText.lines(for: file, verbose: global.verbose).forEach(global.say)
+                ConsoleText.lines(for: file, verbose: console.verbose).forEach(console.say)
             },
             filesRead: bar.stop,
             finished: { summary in printClosing(summary, command: command) }
@@ -114,9 +147,9 @@ struct ImportRunner {
 
     /// The closing lines: errors always, warnings and the summary unless quiet.
     private func printClosing(_ summary: ImportSummary, command: ImportingCommand) {
-        ConsoleText.closing(for: summary, command: command).forEach(global.show)
+        ConsoleText.closing(for: summary, command: command).forEach(console.show)
         if strict, summary.rejectedRows > 0 {
-            global.show(
+            console.show(
                 Diagnostic(.error, ImportError.rejectedRows(count: summary.rejectedRows).errorDescription ?? ""))
         }
     }

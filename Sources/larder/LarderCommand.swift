@@ -14,7 +14,7 @@ struct LarderCommand: ParsableCommand {
 
             Exit codes: 0 done, 1 failure (or rejected rows with --strict), 2 bad usage, 130 and 143 interrupted by SIGINT (Ctrl-C) and SIGTERM.
             """,
-        version: "0.1.0",
+        version: Version.text,
         subcommands: [
             RunCommand.self, ImportCommand.self, ReportCommand.self, ValidateCommand.self, StatusCommand.self,
             TemplatesCommand.self,
@@ -26,6 +26,10 @@ struct LarderCommand: ParsableCommand {
 enum Main {
     static func main() {
         CleanupOnExit.installSignalHandlers()
+        if let mistake = ArgumentCheck.mistake(in: Array(CommandLine.arguments.dropFirst())) {
+            FileHandle.standardError.write(Data(("Error: " + TerminalText.lines(mistake) + "\n").utf8))
+            Foundation.exit(2)
+        }
         do {
             var command = try LarderCommand.parseAsRoot()
             try command.run()

@@ -7,15 +7,18 @@ import LarderRender
 import LarderStore
 import LarderValues
 
-/// Options every command shares.
+/// Options of the commands that open the database: the file, how long to wait for its lock, and what to
+/// print (``ConsoleOptions``).
 struct GlobalOptions: ParsableArguments {
     @Option(
         name: .long,
-        help: "The SQLite database file; import and run create it when missing, status and report need it to exist.")
+        help: ArgumentHelp(
+            "The SQLite database file; import and run create it when missing, status and report need it to exist.",
+            valueName: "file"),
+        completion: .file(extensions: ["sqlite", "db", "sqlite3"]))
     var db = "larder.sqlite"
 
-    @Flag(name: .shortAndLong, help: "Print only errors: no summaries, no warnings.")
-    var quiet = false
+    @OptionGroup var console: ConsoleOptions
 
     @Option(
         name: .long,
@@ -25,8 +28,10 @@ struct GlobalOptions: ParsableArguments {
             valueName: "seconds"))
     var wait: Double = LarderDatabase.busyTimeout
 
-    @Flag(name: .shortAndLong, help: "Say why each file was recognised as its kind, and show more rejected rows.")
-    var verbose = false
+    /// `-q`: print only errors.
+    var quiet: Bool { console.quiet }
+    /// `-v`: say why, and show more.
+    var verbose: Bool { console.verbose }
 
     /// Opens the database, creating it when missing (`import`, `run`).
     func openDatabase() throws -> LarderDatabase {
@@ -48,10 +53,18 @@ struct GlobalOptions: ParsableArguments {
         }
     }
 
+    /// Refuses a `--wait` out of range, and a `--db` that is a folder (SQLite would say only "disk I/O
+    /// error"), before anything is opened.
     func validate() throws {
         guard wait >= 0, wait <= 604_800 else {
             throw ValidationError(
                 "--wait \(wait) is not a number of seconds larder waits; give 0 to 604800 (a week), e.g. --wait 30.")
+        }
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: db, isDirectory: &isFolder), isFolder.boolValue {
+            let file = (db.hasSuffix("/") ? String(db.dropLast()) : db) + "/larder.sqlite"
+            throw ValidationError(
+                "--db \(db) is a folder, not a database file; name a file, e.g. --db \(file).")
         }
     }
 
@@ -63,8 +76,8 @@ struct GlobalOptions: ParsableArguments {
     }
 
     /// Removes what killed larders left (``CleanupOnExit/sweepLeftovers(in:processID:markedAlsoBy:)``): the
-    /// temporary folders of ZIP archives in `TMPDIR` and, with `output`, the staging folders beside it; a
-    /// warning names each.
+    /// temporary folders of ZIP archives and standard input in `TMPDIR` and, with `output`, the staging
+    /// folders beside it; a warning names each.
     func sweepLeftovers(besides output: URL? = nil) {
         let removed = ImportSession.sweepLeftovers() + (output.map(OutputFolder.sweepLeftovers(besides:)) ?? [])
         for folder in removed {
@@ -76,39 +89,17 @@ struct GlobalOptions: ParsableArguments {
         }
     }
 
-    /// Prints a line of output on stdout, unless quiet. Every line larder prints goes through
-    /// ``TerminalText``: imported text in it cannot drive the terminal or a CI log.
-    func say(_ line: String) {
-        if !quiet { print(TerminalText.line(line)) }
-    }
+    /// ``ConsoleOptions/say(_:)``.
+    func say(_ line: String) { console.say(line) }
 
-    /// Announces a pipeline step (`[2/6] Resolve category names`) on a terminal, or everywhere with
-    /// `--verbose`; never when quiet. CI logs keep to the summary lines.
-    func step(_ line: String) {
-        if !quiet, verbose || isatty(STDOUT_FILENO) != 0 { print(TerminalText.line(line)) }
-    }
+    /// ``ConsoleOptions/step(_:)``.
+    func step(_ line: String) { console.step(line) }
 
-    /// Prints a line on stdout with `--verbose` only (never when quiet).
-    func explain(_ line: String) {
-        if !quiet, verbose { print(TerminalText.line(line)) }
-    }
+    /// ``ConsoleOptions/explain(_:)``.
+    func explain(_ line: String) { console.explain(line) }
 
-    /// Prints a diagnostic where its severity sends it: an error on stderr even when quiet, a warning on
-    /// stderr and a note on stdout unless quiet.
-    func show(_ diagnostic: Diagnostic) {
-        switch diagnostic.severity {
-        case .note: say(diagnostic.line)
-        case .warning: if !quiet { printError(diagnostic.line) }
-        case .error: printError(diagnostic.line)
-        }
-    }
-
-    /// Prints an error on stderr, even when quiet.
-    func printError(_ line: String) {
-        // Summaries go to stdout, which is buffered when piped: flush it so lines keep their order.
-        fflush(nil)
-        FileHandle.standardError.write(Data((TerminalText.line(line) + "\n").utf8))
-    }
+    /// ``ConsoleOptions/show(_:)``.
+    func show(_ diagnostic: Diagnostic) { console.show(diagnostic) }
 
     /// The error to end a command with, printed here: bad usage found at run time (a refused `--out`, an
     /// unknown `--owner`) exits 2, anything else 1.
@@ -134,15 +125,22 @@ struct ReportOptions: ParsableArguments {
         name: .long,
         help: ArgumentHelp(
             "The output folder, replaced as a whole when rendering succeeds: a new or empty folder, or one larder"
-                + " wrote (it holds a .larder-output marker). Never ., a file, or a folder holding other files."))
+                + " wrote (it holds a .larder-output marker). Never ., a file, or a folder holding other files.",
+            valueName: "folder"),
+        completion: .directory)
     var out = "output"
 
     @Option(
         name: .long,
-        help: "A folder of Mustache templates to use instead of larder's own (`larder templates DIR` writes a copy).")
+        help: ArgumentHelp(
+            "A folder of Mustache templates to use instead of larder's own (`larder templates DIR` writes a copy).",
+            valueName: "folder"),
+        completion: .directory)
     var templates: String?
 
-    @Option(name: .long, help: "Formats to write, comma-separated: html, md, json.")
+    @Option(
+        name: .long, help: "Formats to write, comma-separated: html, md, json.",
+        completion: .list(["html,md,json", "html", "md", "json", "html,md", "md,json", "html,json"]))
     var format = "html,md,json"
 
     @Option(

@@ -24,7 +24,7 @@ struct RunCommand: ParsableCommand {
 
     @OptionGroup var encoding: EncodingOption
 
-    @Argument(help: "The folder (or files) of exports to import.")
+    @Argument(help: "The folder (or files) of exports to import.", completion: .file())
     var data: [String] = ["data"]
 
     /// A data path that does not exist is refused before the database is created.
@@ -50,7 +50,7 @@ struct RunCommand: ParsableCommand {
         } catch {
             throw global.failure(error)
         }
-        let runner = ImportRunner(global: global, strict: strict, force: force, encoding: encoding.name)
+        let runner = ImportRunner(console: global.console, strict: strict, force: force, encoding: encoding.name)
         let pipeline = runner.importSteps(data, into: database, kind: nil, command: .run)
             .then(
                 PipelineStep(name: "Analyse as of \(job.asOf)") { summary in

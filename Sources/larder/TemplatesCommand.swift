@@ -17,7 +17,9 @@ struct TemplatesCommand: ParsableCommand {
             in {{{ }}} or {{& }}.
             """)
 
-    @Argument(help: "The folder to write the templates into: a new or empty one, created when missing.")
+    @Argument(
+        help: "The folder to write the templates into: a new or empty one, created when missing.",
+        completion: .directory)
     var folder: String
 
     @Flag(name: .shortAndLong, help: "Print only errors.")

@@ -20,6 +20,9 @@ public struct ImportSession {
         /// The encoding every CSV file is read in (`--encoding`, any name iconv knows), detection left out;
         /// nil to detect it (docs/IMPORT.md, "Encodings").
         public var encoding: String?
+        /// The name standard input (`-` among the paths) is imported as (`--name`): in the ledger, in
+        /// messages, and as the file its rows came from; its extension tells the format.
+        public var standardInputName: String
         /// Whether JSON files of flat records are read on the lean path (``JSONFlatRecords``); tests turn
         /// it off to compare with the general path.
         var readsFlatJSON = true
@@ -27,8 +30,9 @@ public struct ImportSession {
         /// Creates options.
         public init(
             forcedKind: String? = nil, command: String = "import", progress: ImportProgress? = nil,
-            rereadUnchanged: Bool = false, encoding: String? = nil
+            rereadUnchanged: Bool = false, encoding: String? = nil, standardInputName: String = "stdin"
         ) {
+            self.standardInputName = standardInputName
             self.encoding = encoding
             self.forcedKind = forcedKind
             self.command = command
@@ -72,7 +76,12 @@ public struct ImportSession {
             guard let choice = KindChoice(named: name) else { throw ImportError.unknownKind(name) }
             kind = choice
         }
-        let (files, skipped) = try Self.expand(paths, passingOver: database.writer.path)
+        // Standard input is read before the run opens: a failure to read it leaves no run in the ledger.
+        let input =
+            try paths.contains(StandardInputCopy.path)
+            ? StandardInputCopy(named: options.standardInputName) : nil
+        defer { input?.remove() }
+        let (files, skipped) = try Self.expand(paths, passingOver: database.writer.path, standardInput: input)
         let runID = try ImportLedger.beginRun(command: options.command, in: database.writer)
         // Interrupted before ``finishRun(_:)``, the run is recorded as such (CleanupOnExit.exitIfInterrupted):
         // the action keeps the database open until then.
@@ -87,7 +96,9 @@ public struct ImportSession {
         for (url, path) in files {
             try CleanupOnExit.checkpoint()
             guard Self.isArchive(url) else {
-                try Self.importFile(url, path: path, with: importer, into: &summary, progress: progress)
+                try Self.importFile(
+                    url, path: path, sourceFile: url == input?.url ? input?.name : nil, with: importer,
+                    into: &summary, progress: progress)
                 continue
             }
             var extraction: ArchiveExtraction
@@ -143,6 +154,7 @@ public struct ImportSession {
     public static func sweepLeftovers(in temporary: URL = FileManager.default.temporaryDirectory) -> [URL] {
         CleanupOnExit.sweepLeftovers(in: temporary) {
             CleanupOnExit.processID(inName: $0, prefix: ScratchFolder.prefix)
+                ?? CleanupOnExit.processID(inName: $0, prefix: StandardInputCopy.prefix)
         }
     }
 
@@ -176,9 +188,10 @@ public struct ImportSession {
     /// The files under the given paths, sorted, with the path to show for each, and warnings for
     /// files skipped in folders. The database being imported into (`database`, with its `-wal`, `-shm`
     /// and `-journal` files) is passed over quietly when a folder holds it: it is larder's own, no export.
-    static func expand(_ paths: [String], passingOver database: String? = nil) throws -> (
-        files: [(URL, String)], skipped: [String]
-    ) {
+    /// `-` is standard input's copy, by its name.
+    static func expand(
+        _ paths: [String], passingOver database: String? = nil, standardInput: StandardInputCopy? = nil
+    ) throws -> (files: [(URL, String)], skipped: [String]) {
         let own = database.map { path in
             let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
             return Set(["", "-wal", "-shm", "-journal"].map { resolved + $0 })
@@ -186,6 +199,10 @@ public struct ImportSession {
         var files: [(URL, String)] = []
         var skipped: [String] = []
         for path in paths {
+            if path == StandardInputCopy.path, let standardInput {
+                files.append((standardInput.url, standardInput.name))
+                continue
+            }
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
                 throw ImportError.notFound(path: path)

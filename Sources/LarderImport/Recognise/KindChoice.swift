@@ -20,6 +20,9 @@ public enum KindChoice: Sendable {
         }
     }
 
+    /// Every name `--as` takes, in the catalog's order, then `raw` (shell completion offers them).
+    public static var names: [String] { Catalog.tables.map(\.kind) + ["raw"] }
+
     /// The kind a mistyped `--as` value most likely means (`deal`, `inventry`, `brew_log`): the one kind,
     /// `raw` included, whose name or table name is within two edits of it once folded; nil when none is,
     /// or when two are equally near.
@@ -42,7 +45,7 @@ public enum KindChoice: Sendable {
     }
 
     /// The Levenshtein distance between two strings of characters.
-    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+    public static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
         var previous = Array(0...b.count)
         for (i, x) in a.enumerated() {
             var current = [i + 1]

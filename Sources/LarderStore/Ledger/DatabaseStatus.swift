@@ -32,13 +32,16 @@ public struct DatabaseStatus: Equatable, Sendable {
     public var runs: Int
     /// The latest imported files, newest first.
     public var recentFiles: [ImportedFile]
-    /// The rejected rows (those of the latest import of each file), up to 50.
+    /// The rejected rows (those of the latest import of each file), up to the number asked for.
     public var rejected: [RejectedRow]
     /// How many rows `rejected_rows` holds.
     public var rejectedTotal: Int
 
-    /// Reads the status of a database.
-    public static func read(from database: LarderDatabase, recent: Int = 20) throws -> DatabaseStatus {
+    /// Reads the status of a database: the `recent` latest files of the ledger, the first `rejected`
+    /// rejected rows.
+    public static func read(from database: LarderDatabase, recent: Int = 20, rejected limit: Int = 50) throws
+        -> DatabaseStatus
+    {
         try database.read { db in
             var counts: [TableCount] = []
             let tables = try String.fetchAll(
@@ -64,7 +67,8 @@ public struct DatabaseStatus: Equatable, Sendable {
             let rejected = try Row.fetchAll(
                 db,
                 sql: "SELECT coalesce(f.path, r.path) AS shown, r.location, r.field, r.reason FROM rejected_rows r"
-                    + " LEFT JOIN import_files f ON f.id = r.import_file_id ORDER BY r.import_file_id, r.id LIMIT 50"
+                    + " LEFT JOIN import_files f ON f.id = r.import_file_id ORDER BY r.import_file_id, r.id LIMIT ?",
+                arguments: [limit]
             ).map { row in
                 RejectedRow(path: row["shown"], location: row["location"], field: row["field"], reason: row["reason"])
             }
