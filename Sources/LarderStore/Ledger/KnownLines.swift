@@ -25,6 +25,8 @@ package final class KnownLines: @unchecked Sendable {
     package private(set) var count = 0
     /// How many lines a re-import found.
     package private(set) var seenCount = 0
+    /// The ids more than one line of the set gives (``findRepeatedIDs()``): their lines are never skipped.
+    private var repeatedIDs: Set<Int64> = []
 
     /// An empty set with room for `capacity` lines.
     package init(
@@ -44,11 +46,15 @@ package final class KnownLines: @unchecked Sendable {
     }
 
     /// Adds a line whose row has `idHash`; a line already held keeps its first row's hash (the same
-    /// bytes read under the same context make the same row).
+    /// bytes read under the same context make the same row), and its id counts as one several lines give.
     package func insert(_ digest: UInt64, idHash: Int64) {
         var slot = Int(truncatingIfNeeded: digest) & mask
         while digests[slot] != 0 {
-            if digests[slot] == digest { return }
+            if digests[slot] == digest {
+                // The same line twice: its id is one several lines give (``markSeen(_:)``).
+                repeatedIDs.insert(idHashes[slot])
+                return
+            }
             slot = (slot + 1) & mask
         }
         precondition(count < mask, "KnownLines is full: its capacity was given too small")
@@ -57,12 +63,25 @@ package final class KnownLines: @unchecked Sendable {
         count += 1
     }
 
-    /// Whether the set holds the line, marking it found.
+    /// Finds the ids more than one line of the set gives, once every line is in (a set whose ids are not
+    /// known to be distinct); ``markSeen(_:)`` then leaves their lines to be read.
+    package func findRepeatedIDs() {
+        var ids: [Int64] = []
+        ids.reserveCapacity(count)
+        for slot in digests.indices where digests[slot] != 0 { ids.append(idHashes[slot]) }
+        ids.sort()
+        for (earlier, later) in zip(ids, ids.dropFirst()) where earlier == later { repeatedIDs.insert(later) }
+    }
+
+    /// Whether the set holds the line, marking it found; false for a line of an id several lines give.
     package func markSeen(_ digest: UInt64) -> Bool {
         var slot = Int(truncatingIfNeeded: digest) & mask
         while true {
             let held = digests[slot]
             if held == digest {
+                // A line of an id several lines give is read, as every line of that id then is: the last of
+                // them must win, and which is last is known only by reading them in the new file's order.
+                if !repeatedIDs.isEmpty, repeatedIDs.contains(idHashes[slot]) { return false }
                 let bit: UInt64 = 1 << UInt64(slot & 63)
                 if seen[slot >> 6] & bit == 0 {
                     seen[slot >> 6] |= bit

@@ -70,34 +70,28 @@ package final class LineDigestRecorder {
 
     /// Ends the set: adds the lines of `known` the import found and skipped, and the order of the file's
     /// slash dates. Throws ``Unusable`` when skipping cannot have stored what reading every line would:
-    /// the slash dates settled another order, or two lines of the file give one id (the later one's row
-    /// must win, and a skipped line cannot say which came later).
+    /// the slash dates settled another order, or a line read gives the id of a line skipped (the later
+    /// one's row must win, and a skipped line cannot say which came later). The lines of an id several
+    /// lines of the set give are never skipped (``KnownLines/markSeen(_:)``).
     package func finish(skipped known: KnownLines?, slashOrder: String?) throws {
         if let known {
             if known.slashOrder != slashOrder {
                 throw Unusable(reason: "the file's slash dates now read \(slashOrder ?? "unsettled")")
             }
-            // The skipped lines' ids are distinct when the set says so; else they are sorted to check.
+            // A skipped line's id is no id a line read now gives: the lines of an id several lines of the
+            // set give were all read (``KnownLines/markSeen(_:)``), and any other id must not meet one read.
             let stored = storedIDs ?? []
-            var ids: [Int64] = []
             var meetsStored = false
-            if !known.distinctIDs { ids.reserveCapacity(known.seenCount) }
             try known.forEachSeen { digest, idHash in
-                if known.distinctIDs {
-                    if !stored.isEmpty, stored.contains(idHash) { meetsStored = true }
-                } else {
-                    ids.append(idHash)
-                }
+                if !stored.isEmpty, stored.contains(idHash) { meetsStored = true }
                 append(digest, idHash)
                 if buffer.count >= Self.chunkLines * 16 { try flush() }
             }
-            ids.sort()
-            if repeatsID || meetsStored || zip(ids, ids.dropFirst()).contains(where: { $0 == $1 })
-                || (!stored.isEmpty && ids.contains(where: stored.contains))
-            {
-                throw Unusable(reason: "two lines of the file give one id")
-            }
+            if meetsStored { throw Unusable(reason: "a line read gives the id of a line skipped") }
         }
+        // Rows read now that share an id were stored in the file's order, the last winning; the set says
+        // its ids repeat.
+        if repeatsID { distinctIDs = false }
         try flush()
         try db.execute(
             sql: "UPDATE import_line_sets SET slash_order = ?, lines = ?, distinct_ids = ? WHERE import_file_id = ?",
@@ -173,6 +167,7 @@ extension KnownLines {
                 }
             }
         }
+        if !known.distinctIDs { known.findRepeatedIDs() }
         return known
     }
 }
