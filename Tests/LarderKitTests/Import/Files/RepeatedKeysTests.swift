@@ -125,7 +125,7 @@ import Testing
         }
     }
 
-    /// 100 generated files, CSV and JSON (some JSON rows leaving a column out), each imported into a new
+    /// 60 generated files, CSV and JSON (some JSON rows leaving a column out), each imported into a new
     /// database and then three times over it, as a weekly feed changes: shuffled, then with a few rows
     /// changed, dropped and swapped, then with a few more. A re-import of a CSV file skips the lines its
     /// last import stored rows from when that stores the same rows (docs/IMPORT.md, "A changed file");
@@ -134,7 +134,7 @@ import Testing
         var generator = SeededGenerator(seed: 30)
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
-        for round in 0..<100 {
+        for round in 0..<60 {
             let database = try LarderDatabase()
             let format = round % 3
             var deals = Self.deals(droppingRegular: format == 2, using: &generator)
