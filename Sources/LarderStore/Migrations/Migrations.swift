@@ -36,7 +36,7 @@ enum Migrations {
     private static let steps = [
         v5FoodKeeper, v6Beanconqueror, v7ExportMetadata, v8UnchangedFiles, v9IDHashes, v10LineDigests,
         v11RawTableNames, v12KeptSections, v13StoreNames, v14InterruptedRuns, v15ApplicationID, v16Transactions,
-        v17DealOffers, v18PrimaryKeys,
+        v17DealOffers, v18PrimaryKeys, v19Views,
     ]
 
     /// A migration as released: the identifier the database records it by and what it does. Neither

@@ -33,8 +33,26 @@ public enum SchemaDocument {
         ]
         lines += keysSection + ["## Canonical tables", ""]
         for table in Catalog.tables { lines += section(for: table) }
+        lines += viewsSection()
         lines += ledgerSection
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The views (``Catalog/views``): what each answers and its columns.
+    private static func viewsSection() -> [String] {
+        var lines = [
+            "## Views", "",
+            "Migration `v19 views` adds views for the questions people ask of the database in `sqlite3` or Datasette",
+            "(`SELECT * FROM due_soon`). A view stores nothing: it reads the tables each time it is queried. The views",
+            "that say \"today\" mean `date('now', 'localtime')`, the local date of the machine that reads the",
+            "database, so they answer differently tomorrow; larder's reports use their `--as-of` date instead.", "",
+        ]
+        for view in Catalog.views {
+            lines += ["### `\(view.name)`", "", view.summary, "", "| column | what it holds |", "|---|---|"]
+            lines += view.columns.map { "| `\($0.name)` | \($0.note.replacingOccurrences(of: "|", with: "\\|")) |" }
+            lines.append("")
+        }
+        return lines
     }
 
     /// What recognises a file as the table (docs/IMPORT.md, "Recognition").
