@@ -17,7 +17,7 @@ struct LarderCommand: ParsableCommand {
         version: "0.1.0",
         subcommands: [
             RunCommand.self, ImportCommand.self, ReportCommand.self, ValidateCommand.self, StatusCommand.self,
-            TemplatesCommand.self,
+            TemplatesCommand.self, DatasetteMetadataCommand.self,
         ])
 }
 
