@@ -39,14 +39,16 @@ extension Catalog {
         name: "shopping_walk",
         summary:
             "The shopping list not yet bought, in the order of a walk through each store: by store, then aisle (by"
-            + " number where it is one), then name. An item is placed by an aisle map (`aisle_locations`) of the store"
-            + " it is to be bought at, or of every store that maps it when the list names none; items no map places"
-            + " come last in their store, with no aisle. Store names are matched as written.",
+            + " number where it is one), then name. An item is placed by the aisle maps (`aisle_locations`) of the"
+            + " store it is to be bought at (`where_to_buy` is the map's store or its chain: `H Mart` takes the map"
+            + " of `H Mart Cambridge`; case does not matter), or of every store that maps it when the list names"
+            + " none: one row per map that places it. Items no map places come last in their store, with no aisle.",
         columns: [
             "store": "the store: `where_to_buy`, else the store whose aisle map places the item; NULL when neither",
             "aisle": "the aisle the map gives; NULL when no map places the item", "section": "the aisle's section",
             "shelf_location": "where on the shelf", "name": "the item", "quantity": "how many", "unit": "of what",
             "category": "the category's name (from `categories`)", "id": "the item's `id` in `shopping_items`",
+            "aisle_map": "the store of the aisle map that placed the item (`aisle_locations.store_name`)",
         ])
 
     static let budgetByWeek = ViewSpec(

@@ -29,14 +29,15 @@ extension Migrations {
 
             CREATE VIEW "shopping_walk" AS
             SELECT coalesce(s.where_to_buy, a.store_name) AS store, a.aisle, a.section, a.shelf_location,
-                s.name, s.quantity, s.unit, c.name AS category, s.id
+                s.name, s.quantity, s.unit, c.name AS category, s.id, a.store_name AS aisle_map
             FROM shopping_items s
             LEFT JOIN categories c ON c.id = s.category_id
             LEFT JOIN aisle_locations a ON a.item_name = lower(trim(s.name))
-                AND (s.where_to_buy IS NULL OR a.store_name = s.where_to_buy)
+                AND (s.where_to_buy IS NULL OR a.store_name = s.where_to_buy COLLATE NOCASE
+                    OR a.store_chain = s.where_to_buy COLLATE NOCASE)
             WHERE s.is_purchased = 0
             ORDER BY store IS NULL, store, a.aisle IS NULL, CAST(a.aisle AS INTEGER) = 0, CAST(a.aisle AS INTEGER),
-                a.aisle, s.name, s.id;
+                a.aisle, s.name, s.id, aisle_map;
 
             CREATE VIEW "budget_by_week" AS
             SELECT b.user_id, u.name AS user_name,

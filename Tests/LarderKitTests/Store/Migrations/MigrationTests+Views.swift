@@ -89,17 +89,22 @@ import Testing
             INSERT INTO aisle_locations (id, store_name, item_name, aisle) VALUES
                 ('a1', 'FreshMart', 'milk', '10'), ('a2', 'FreshMart', 'bread', '2'), ('a3', 'FreshMart', 'apples', 'Produce'),
                 ('a4', 'Corner', 'milk', '1'), ('a5', 'Corner', 'eggs', '3');
+            INSERT INTO aisle_locations (id, store_name, store_chain, item_name, aisle) VALUES
+                ('a6', 'H Mart Cambridge', 'H Mart', 'tofu', '4');
             INSERT INTO shopping_items (id, group_id, name, category_id, where_to_buy, is_purchased) VALUES
                 ('s1', 'g', ' Milk ', 'c', 'FreshMart', 0), ('s2', 'g', 'Bread', 'c', NULL, 0),
                 ('s3', 'g', 'Apples', 'c', 'FreshMart', 0), ('s4', 'g', 'Soap', 'c', 'FreshMart', 0),
-                ('s5', 'g', 'Eggs', 'c', NULL, 1), ('s6', 'g', 'Tea', 'c', NULL, 0);
+                ('s5', 'g', 'Eggs', 'c', NULL, 1), ('s6', 'g', 'Tea', 'c', NULL, 0), ('s7', 'g', 'Tofu', 'c', 'h mart', 0);
             """)
         #expect(
-            try rows("SELECT quote(store) || ' ' || quote(aisle) || ' ' || id || ' ' || category FROM shopping_walk")
+            try rows(
+                "SELECT quote(store) || ' ' || quote(aisle) || ' ' || id || ' ' || quote(aisle_map) FROM shopping_walk")
                 == [
-                    "'FreshMart' '2' s2 Food", "'FreshMart' '10' s1 Food", "'FreshMart' 'Produce' s3 Food",
-                    "'FreshMart' NULL s4 Food", "NULL NULL s6 Food",
+                    "'FreshMart' '2' s2 'FreshMart'", "'FreshMart' '10' s1 'FreshMart'",
+                    "'FreshMart' 'Produce' s3 'FreshMart'", "'FreshMart' NULL s4 NULL",
+                    "'h mart' '4' s7 'H Mart Cambridge'", "NULL NULL s6 NULL",
                 ])
+        #expect(try rows("SELECT DISTINCT category FROM shopping_walk") == ["Food"])
     }
 
     /// Many entries on random days of a year: each user's weekly sums of PLANNED and ACTUAL amounts match
