@@ -38,8 +38,8 @@ extension Catalog {
     static let shoppingWalk = ViewSpec(
         name: "shopping_walk",
         summary:
-            "The shopping list not yet bought, in the order of a walk through each store: by store, then aisle (by"
-            + " number where it is one), then name. An item is placed by the aisle maps (`aisle_locations`) of the"
+            "The shopping list not yet bought, in the order of a walk through each store: by store, then aisle (`Aisle 2`"
+            + " before `Aisle 10`, numbers before names), then name. An item is placed by the aisle maps (`aisle_locations`) of the"
             + " store it is to be bought at (`where_to_buy` is the map's store or its chain: `H Mart` takes the map"
             + " of `H Mart Cambridge`; case does not matter), or of every store that maps it when the list names"
             + " none: one row per map that places it. Items no map places come last in their store, with no aisle.",

@@ -36,8 +36,8 @@ extension Migrations {
                 AND (s.where_to_buy IS NULL OR a.store_name = s.where_to_buy COLLATE NOCASE
                     OR a.store_chain = s.where_to_buy COLLATE NOCASE)
             WHERE s.is_purchased = 0
-            ORDER BY store IS NULL, store, a.aisle IS NULL, CAST(a.aisle AS INTEGER) = 0, CAST(a.aisle AS INTEGER),
-                a.aisle, s.name, s.id, aisle_map;
+            ORDER BY store IS NULL, store, a.aisle IS NULL, rtrim(a.aisle, '0123456789'),
+                CAST(substr(a.aisle, length(rtrim(a.aisle, '0123456789')) + 1) AS INTEGER), a.aisle, s.name, s.id, aisle_map;
 
             CREATE VIEW "budget_by_week" AS
             SELECT b.user_id, u.name AS user_name,

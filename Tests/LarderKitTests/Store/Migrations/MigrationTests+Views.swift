@@ -90,11 +90,12 @@ import Testing
                 ('a1', 'FreshMart', 'milk', '10'), ('a2', 'FreshMart', 'bread', '2'), ('a3', 'FreshMart', 'apples', 'Produce'),
                 ('a4', 'Corner', 'milk', '1'), ('a5', 'Corner', 'eggs', '3');
             INSERT INTO aisle_locations (id, store_name, store_chain, item_name, aisle) VALUES
-                ('a6', 'H Mart Cambridge', 'H Mart', 'tofu', '4');
+                ('a6', 'H Mart Cambridge', 'H Mart', 'tofu', 'Aisle 10'), ('a7', 'H Mart Cambridge', 'H Mart', 'rice', 'Aisle 9');
             INSERT INTO shopping_items (id, group_id, name, category_id, where_to_buy, is_purchased) VALUES
                 ('s1', 'g', ' Milk ', 'c', 'FreshMart', 0), ('s2', 'g', 'Bread', 'c', NULL, 0),
                 ('s3', 'g', 'Apples', 'c', 'FreshMart', 0), ('s4', 'g', 'Soap', 'c', 'FreshMart', 0),
-                ('s5', 'g', 'Eggs', 'c', NULL, 1), ('s6', 'g', 'Tea', 'c', NULL, 0), ('s7', 'g', 'Tofu', 'c', 'h mart', 0);
+                ('s5', 'g', 'Eggs', 'c', NULL, 1), ('s6', 'g', 'Tea', 'c', NULL, 0), ('s7', 'g', 'Tofu', 'c', 'h mart', 0),
+                ('s8', 'g', 'Rice', 'c', 'h mart', 0);
             """)
         #expect(
             try rows(
@@ -102,7 +103,8 @@ import Testing
                 == [
                     "'FreshMart' '2' s2 'FreshMart'", "'FreshMart' '10' s1 'FreshMart'",
                     "'FreshMart' 'Produce' s3 'FreshMart'", "'FreshMart' NULL s4 NULL",
-                    "'h mart' '4' s7 'H Mart Cambridge'", "NULL NULL s6 NULL",
+                    "'h mart' 'Aisle 9' s8 'H Mart Cambridge'", "'h mart' 'Aisle 10' s7 'H Mart Cambridge'",
+                    "NULL NULL s6 NULL",
                 ])
         #expect(try rows("SELECT DISTINCT category FROM shopping_walk") == ["Food"])
     }
