@@ -91,6 +91,56 @@ import Testing
             rows == ["c-1 🧀 \(hash("c-1"))", "c-2 🍞 \(hash("c-2"))", "c-3 ❄ \(hash("c-3"))", "c-4 🌶 \(hash("c-4"))"])
     }
 
+    /// Generated v17 databases: rows with ids of every shape (quotes, spaces, non-ASCII, derived `k…`
+    /// ids, NULL hashes), some deleted to leave rowid gaps, in every table v18 rebuilds. After the upgrade
+    /// each row is where it was, and each id is found by the primary key's index.
+    @Test(arguments: [1, 2, 3, 4] as [UInt64]) func generatedDatabasesKeepEveryRowFoundByItsKey(seed: UInt64) throws {
+        var random = SeededGenerator(seed: seed)
+        let pieces = ["cat", "O'Brien", "Käse", "🥛", " ", "\"", "k0123456789abcdef", "-", "1", "%", "_"]
+        var sql = ""
+        var ids: [String: [String]] = [:]
+        for table in SchemaSQL.tablesWithPrimaryKey.sorted() {
+            let required = Catalog.tables.first { $0.name == table }!.columns.filter(\.required).map(\.name)
+            for index in 0..<Int.random(in: 1...40, using: &random) {
+                let id =
+                    (0..<Int.random(in: 1...4, using: &random)).map { _ in pieces.randomElement(using: &random)! }
+                    .joined() + "\(index)"
+                let hash = Bool.random(using: &random) ? "NULL" : "\(Int64.random(in: .min ... .max, using: &random))"
+                let columns = ["id", "id_hash"] + required
+                let values = [Self.literal(id), hash] + required.map { _ in "'x'" }
+                sql +=
+                    "INSERT INTO \(SchemaSQL.quoted(table)) (\(columns.joined(separator: ", "))) VALUES (\(values.joined(separator: ", ")));\n"
+                if Int.random(in: 0..<5, using: &random) == 0 {
+                    sql += "DELETE FROM \(SchemaSQL.quoted(table)) WHERE id = \(Self.literal(id));\n"
+                } else {
+                    ids[table, default: []].append(id)
+                }
+            }
+        }
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let (path, before) = try IDHashMigrationTests.database(at: "v17 deal offers", holding: sql, in: folder)
+        let database = try LarderDatabase(path: path)
+        try database.writer.read { db in
+            let after = try IDHashMigrationTests.rows(db)
+            #expect(after == before)
+            for (table, tableIDs) in ids {
+                let quoted = SchemaSQL.quoted(table)
+                for id in tableIDs {
+                    #expect(
+                        try String.fetchOne(db, sql: "SELECT id FROM \(quoted) WHERE id = ?", arguments: [id]) == id)
+                }
+                let plan = try Row.fetchAll(
+                    db, sql: "EXPLAIN QUERY PLAN SELECT rowid FROM \(quoted) WHERE id = ?", arguments: ["x"]
+                ).map { $0["detail"] as String }.joined()
+                #expect(plan.contains("sqlite_autoindex_\(table)_1"), "\(table): \(plan)")
+            }
+        }
+    }
+
+    /// `text` as a SQL string literal, its quotes doubled.
+    private static func literal(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "''") + "'" }
+
     /// The names of the indexes a database's `CREATE INDEX` statements made, read without migrating it.
     private static func indexes(atPath path: String) throws -> [String] {
         try IDHashMigrationTests.queue(path: path).read { db in
