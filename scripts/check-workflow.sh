@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Checks GitHub Actions workflows against GitHub's workflow schema (check-jsonschema's vendored
-# `github-workflows`) and with actionlint (expressions, inputs, action inputs, runtimes, cron), both
-# from .venv-ci (scripts/install-ci-venv.sh). With --self-test, first proves that each check fails on
-# a broken copy of docs/ci/weekly-report.yml.
+# `github-workflows`) and with actionlint (expressions, inputs, action inputs, runtimes, cron, and
+# ShellCheck on every run script), all from .venv-ci (scripts/install-ci-venv.sh). With --self-test,
+# first proves that each check fails on a broken copy of docs/ci/weekly-report.yml.
 # Usage: scripts/check-workflow.sh [--self-test] [WORKFLOW...]   (default: docs/ci/weekly-report.yml)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -11,7 +11,7 @@ bin=.venv-ci/bin
 
 check() {
     "$bin/check-jsonschema" --builtin-schema vendor.github-workflows "$@" >/dev/null
-    "$bin/actionlint" -no-color "$@"
+    "$bin/actionlint" -no-color -shellcheck "$bin/shellcheck" "$@"
 }
 
 self_test() {
@@ -25,6 +25,7 @@ self_test() {
         "actionlint|s/inputs.larder-ref /inputs.larder-rev /|an expression naming an input that is not declared"
         "actionlint|s/30 6 \* \* 1/30 6 * * 8/|a cron line with day 8 of the week"
         "actionlint|s/checkout@v7/checkout@v4/|an action on a retired Node runtime"
+        "actionlint|s/wc -c < site\/report.md/wc -c < \$REPORT/|a run script with an unquoted variable (ShellCheck)"
     )
     for case in "${cases[@]}"; do
         IFS='|' read -r tool edit what <<<"$case"
@@ -37,7 +38,7 @@ self_test() {
             "$bin/check-jsonschema" --builtin-schema vendor.github-workflows "$broken" >/dev/null 2>&1 && {
                 echo "self-test: the schema check passed $what" >&2; failures=$((failures + 1)); }
         else
-            "$bin/actionlint" -no-color "$broken" >/dev/null 2>&1 && {
+            "$bin/actionlint" -no-color -shellcheck "$bin/shellcheck" "$broken" >/dev/null 2>&1 && {
                 echo "self-test: actionlint passed $what" >&2; failures=$((failures + 1)); }
         fi
     done

