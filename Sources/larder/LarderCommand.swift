@@ -17,7 +17,7 @@ struct LarderCommand: ParsableCommand {
         version: Version.text,
         subcommands: [
             RunCommand.self, ImportCommand.self, ReportCommand.self, ValidateCommand.self, StatusCommand.self,
-            TemplatesCommand.self,
+            TemplatesCommand.self, DatasetteMetadataCommand.self,
         ])
 }
 

@@ -15,7 +15,7 @@ enum Migrations {
             try db.execute(sql: ledgerSQL)
         }
         migrator.registerMigration("v2 deals by zip code") { db in
-            // The savings analysis reads the deals of one zip code (DealQueries.forEach); dropped by v18.
+            // The savings analysis reads the deals of one zip code (DealQueries.forEach); dropped by v20.
             try db.execute(sql: "CREATE INDEX deals_trimmed_zip_code_index ON deals (TRIM(zip_code))")
         }
         migrator.registerMigration("v3 raw tables keep every row", migrate: convertRawTables)
@@ -36,7 +36,7 @@ enum Migrations {
     private static let steps = [
         v5FoodKeeper, v6Beanconqueror, v7ExportMetadata, v8UnchangedFiles, v9IDHashes, v10LineDigests,
         v11RawTableNames, v12KeptSections, v13StoreNames, v14InterruptedRuns, v15ApplicationID, v16Transactions,
-        v17DealOffers, v18DealsWithoutZipIndex,
+        v17DealOffers, v18PrimaryKeys, v19Views, v20DealsWithoutZipIndex,
     ]
 
     /// A migration as released: the identifier the database records it by and what it does. Neither

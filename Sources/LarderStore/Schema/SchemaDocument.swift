@@ -33,8 +33,26 @@ public enum SchemaDocument {
         ]
         lines += keysSection + ["## Canonical tables", ""]
         for table in Catalog.tables { lines += section(for: table) }
+        lines += viewsSection()
         lines += ledgerSection
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The views (``Catalog/views``): what each answers and its columns.
+    private static func viewsSection() -> [String] {
+        var lines = [
+            "## Views", "",
+            "Migration `v19 views` adds views for the questions people ask of the database in `sqlite3` or Datasette",
+            "(`SELECT * FROM due_soon`). A view stores nothing: it reads the tables each time it is queried. The views",
+            "that say \"today\" mean `date('now', 'localtime')`, the local date of the machine that reads the",
+            "database, so they answer differently tomorrow; larder's reports use their `--as-of` date instead.", "",
+        ]
+        for view in Catalog.views {
+            lines += ["### `\(view.name)`", "", view.summary, "", "| column | what it holds |", "|---|---|"]
+            lines += view.columns.map { "| `\($0.name)` | \($0.note.replacingOccurrences(of: "|", with: "\\|")) |" }
+            lines.append("")
+        }
+        return lines
     }
 
     /// What recognises a file as the table (docs/IMPORT.md, "Recognition").
@@ -59,6 +77,7 @@ public enum SchemaDocument {
         lines += ["", "| column | type | rules | source | also read from | notes |", "|---|---|---|---|---|---|"]
         for column in table.columns {
             var rules: [String] = []
+            if column.name == "id", SchemaSQL.tablesWithPrimaryKey.contains(table.name) { rules.append("primary key") }
             if column.required { rules.append("required") }
             if let value = column.defaultSQL { rules.append("default \(value)") }
             if let check = column.check { rules.append("`\(check)`") }
@@ -80,7 +99,7 @@ public enum SchemaDocument {
         "## Keys", "",
         "Each canonical table is an ordinary SQLite table (with a `rowid`) and has two key columns:", "",
         "| column | what it holds | for you |", "|---|---|---|",
-        "| `id` | the row's id as text: the source's id; `<id>@<id_scope>` for a short id another source already holds; or `k` + 32 hex digits derived from the natural key | look rows up (`WHERE id = 'food-1002'`) and join (`JOIN categories c ON c.id = i.category_id`): foreign keys name it, and its unique index `<table>_id_unique` makes both fast. The tables nothing joins to by id (\(SchemaSQL.tablesWithUnindexedID.sorted().map { "`\($0)`" }.joined(separator: ", "))) have no such index: there `WHERE id = …` reads the whole table (a tenth of a second at a million rows); `WHERE id_hash = …` or `rowid` are the fast ways in |",
+        "| `id` | the row's id as text: the source's id; `<id>@<id_scope>` for a short id another source already holds; or `k` + 32 hex digits derived from the natural key | look rows up (`WHERE id = 'food-1002'`) and join (`JOIN categories c ON c.id = i.category_id`): foreign keys name it. In the tables a foreign key names (\(SchemaSQL.tablesWithPrimaryKey.sorted().map { "`\($0)`" }.joined(separator: ", "))) it is the `PRIMARY KEY`, so Datasette's row pages (`/larder/categories/cat-dairy`) and its \"links from other tables\" find rows by it; in the others its unique index `<table>_id_unique` makes both fast. The tables nothing joins to by id (\(SchemaSQL.tablesWithUnindexedID.sorted().map { "`\($0)`" }.joined(separator: ", "))) have no such index: there `WHERE id = …` reads the whole table (a tenth of a second at a million rows); `WHERE id_hash = …` or `rowid` are the fast ways in |",
         "| `id_hash` | a 64-bit hash of `id` (FNV-1a of its UTF-8 bytes, as a signed integer), under the unique index `<table>_id_hash_unique` | nothing, usually: it is how `larder import` finds a stored row, because SQLite keeps a unique index of integers several times cheaper than one of text (docs/BENCHMARKS.md). NULL for a row whose id's hash another row's id already has (at a million rows, about 3 chances in 100 million that any two do) and for a row inserted by hand |",
         "",
         "`id` is unique in every table: where it has no unique index of its own, larder's writer keeps it so (it",
@@ -88,10 +107,12 @@ public enum SchemaDocument {
         "hash. To add a row by hand, give `id` and leave `id_hash` out (NULL): larder finds the row by its id and",
         "stores its hash at the next import that brings it. A row with the hash of another id is never taken for",
         "that id's row: larder compares the ids, and a collision stores the second row beside the first, never",
-        "over it (docs/IMPORT.md, *Natural keys and derived ids*). Datasette links rows by `rowid`, as",
-        "for any table without a declared primary key; `rowid` numbers rows in the order they were first stored",
-        "and means nothing else. Databases of larder before migration `v9 id hashes` had `id` as the primary",
-        "key; that migration rebuilt each table with every row, its `rowid` and its values.",
+        "over it (docs/IMPORT.md, *Natural keys and derived ids*). Every table keeps its `rowid`, which numbers",
+        "rows in the order they were first stored and means nothing else; Datasette links the rows of a table",
+        "without a declared primary key by it. Databases of larder before migration `v9 id hashes` had `id` as",
+        "the primary key of every table; that migration rebuilt each table with every row, its `rowid` and its",
+        "values, and `v18 primary keys` rebuilt the tables a foreign key names, as carefully, with `id` their",
+        "primary key again (the key's index takes the place of `<table>_id_unique`).",
         "",
     ]
 

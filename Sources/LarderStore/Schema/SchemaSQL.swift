@@ -12,6 +12,13 @@ package enum SchemaSQL {
     /// Whether `table`'s `id` has a unique index of its own (see ``tablesWithUnindexedID``).
     package static func indexesID(_ table: String) -> Bool { !tablesWithUnindexedID.contains(table) }
 
+    /// The tables a foreign key names (`categories`, `users`, …): their `id` is the `PRIMARY KEY`, so a tool
+    /// that follows foreign keys (Datasette's row pages and "links from other tables") finds the row a key
+    /// names by it. The table stays a rowid table, and the key's index (`sqlite_autoindex_<table>_1`) is the
+    /// unique index of `id` the other tables call `<table>_id_unique`. None of them is `deals`.
+    package static let tablesWithPrimaryKey: Set<String> = Set(
+        Catalog.tables.flatMap(\.columns).compactMap { $0.references.map { String($0.prefix { $0 != "(" }) } })
+
     /// The unique index that keeps `id` unique among a table's rows without an `id_hash`, for a table
     /// whose `id` has no index of its own.
     static func unhashedIDIndex(_ table: String) -> String {
@@ -19,15 +26,17 @@ package enum SchemaSQL {
     }
 
     /// `CREATE TABLE` and `CREATE INDEX` statements for one table: a rowid table whose `id_hash` (the
-    /// second column, see ``IDHash``) has a unique index, and whose `id` (the first) has one too unless
-    /// the table is one of ``tablesWithUnindexedID``.
+    /// second column, see ``IDHash``) has a unique index, and whose `id` (the first) is its primary key
+    /// (``tablesWithPrimaryKey``) or has a unique index unless the table is one of ``tablesWithUnindexedID``.
     static func statements(for table: TableSpec) -> [String] {
         var lines = table.columns.map(columnDefinition)
+        let primaryKey = tablesWithPrimaryKey.contains(table.name)
+        if primaryKey { lines[table.idIndex] += " PRIMARY KEY" }
         lines.insert(idHashDefinition, at: 1)
         lines += table.checks.map { "CHECK (\($0))" }
         var statements = ["CREATE TABLE \(quoted(table.name)) (\n    " + lines.joined(separator: ",\n    ") + "\n)"]
         if !indexesID(table.name) { statements.append(unhashedIDIndex(table.name)) }
-        for columns in (indexesID(table.name) ? [["id"]] : []) + [["id_hash"]] + table.uniqueIndexes {
+        for columns in (indexesID(table.name) && !primaryKey ? [["id"]] : []) + [["id_hash"]] + table.uniqueIndexes {
             let name = uniqueIndexName(table.name, columns)
             statements.append(
                 "CREATE UNIQUE INDEX \(quoted(name)) ON \(quoted(table.name)) (\(columns.map(quoted).joined(separator: ", ")))"

@@ -33,8 +33,9 @@ package struct BulkIndexes {
     package init() {}
 
     /// Drops the indexes of `table` when it holds no row (once per table and file): all of them, or,
-    /// when `keepingUnique`, those that enforce nothing. Whether the table's rows are appended (no
-    /// unique index is left to check them against, see ``RowWriter``).
+    /// when `keepingUnique` or the table has a primary key (``SchemaSQL/tablesWithPrimaryKey``), those that
+    /// enforce nothing. Whether the table's rows are appended (no unique index is left to check them
+    /// against, see ``RowWriter``).
     ///
     /// A partial index stays: the one of `id` over rows without an `id_hash` is empty while rows that
     /// all have one go in, so keeping it costs nothing, and building it would read the whole table.
@@ -42,6 +43,8 @@ package struct BulkIndexes {
         guard seen.insert(table).inserted else { return appended.contains(table) }
         let quoted = SchemaSQL.quoted(table)
         guard try Bool.fetchOne(db, sql: "SELECT NOT EXISTS (SELECT 1 FROM \(quoted))") == true else { return false }
+        // A primary key's index cannot be dropped: rows are then looked up as they go in, by `id_hash` too.
+        let keepingUnique = try keepingUnique || Self.hasUniqueConstraint(table, db)
         let rows = try Row.fetchAll(
             db,
             sql: """
@@ -56,16 +59,18 @@ package struct BulkIndexes {
             deferred.append((table, name, row["sql"], row["unique"]))
             try db.execute(sql: "DROP INDEX \(SchemaSQL.quoted(name))")
         }
-        let appends = try !keepingUnique && !Self.hasUniqueConstraint(table, db)
+        let appends = !keepingUnique
         if appends { appended.insert(table) }
         return appends
     }
 
-    /// Whether a unique index over every row is left on the table: a constraint SQLite keeps without a
-    /// `CREATE INDEX` of its own (a primary key or `UNIQUE` in the table's definition).
+    /// Whether the table has a unique index over every row that no `CREATE INDEX` made, and so none can
+    /// drop: a primary key or `UNIQUE` in the table's definition.
     private static func hasUniqueConstraint(_ table: String, _ db: Database) throws -> Bool {
         try Bool.fetchOne(
-            db, sql: "SELECT EXISTS (SELECT 1 FROM pragma_index_list(?) WHERE \"unique\" AND NOT partial)",
+            db,
+            sql:
+                "SELECT EXISTS (SELECT 1 FROM pragma_index_list(?) WHERE \"unique\" AND NOT partial AND origin <> 'c')",
             arguments: [table]) ?? true
     }
 

@@ -9,7 +9,7 @@ import GRDB
 /// SQLite keeps far cheaper than an index of the text ids; the stored row's id is then compared with
 /// the row's. A stored row with the same hash and another id (a collision) is never written over: the
 /// row is looked up by its id, and a new one is stored with a NULL `id_hash`, found by its id (the
-/// table's unique `id` index) from then on.
+/// table's unique `id` index or primary key) from then on.
 ///
 /// A row is stored with one of two first steps, whichever the previous row needed: new rows follow
 /// new rows in a first import, and known rows follow known rows in a re-import. A new row is tried
@@ -108,10 +108,17 @@ package final class RowWriter {
             guard try statements.insert(row, id: id, idHash: idHash, db) else { return nil }
             written?.add(db.lastInsertedRowID)
             return .inserted
-        } catch let error as DatabaseError where error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE {
+        } catch let error as DatabaseError where Self.breaksIDIndex(error) {
             guard let stored = try statements.findByID(row, id: id, db) else { throw error }
             return try adopt(row, statements, id: id, idHash: idHash, stored: stored)
         }
+    }
+
+    /// Whether an insert broke a unique index: `id`'s, whether a unique index (`<table>_id_unique`) or the
+    /// primary key (``SchemaSQL/tablesWithPrimaryKey``), which SQLite reports with a code of its own.
+    private static func breaksIDIndex(_ error: DatabaseError) -> Bool {
+        error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE
+            || error.extendedResultCode == .SQLITE_CONSTRAINT_PRIMARYKEY
     }
 
     /// Stores the row over `stored`, a row with its id found without its hash, which takes the hash.

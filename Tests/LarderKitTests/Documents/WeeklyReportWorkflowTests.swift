@@ -3,9 +3,11 @@ import LarderTestSupport
 import Testing
 
 /// docs/ci/weekly-report.yml, the example GitHub Actions workflow, read by a YAML parser (PyYAML, as
-/// `python3` finds it): a weekly schedule, larder installed with `make install`, `larder run data
-/// --out site`, report.md on the run's summary page and site/ kept as an artifact; and its summary
-/// step run here, on a report that fits GitHub's 1 MiB limit and on one that does not.
+/// `python3` finds it): a weekly schedule, the larder of `LARDER_REF` built in the Swift image with its
+/// release build cached and installed with `make install`, `larder run data --out site`, report.md on
+/// the run's summary page and site/ kept as an artifact; and its summary step run here, on a report
+/// that fits GitHub's 1 MiB limit and on one that does not. (scripts/check-workflow.sh, run by
+/// .ci/run, checks it against GitHub's workflow schema and with actionlint.)
 @Suite(.enabled(if: WorkflowShell.hasPyYAML, "python3 with PyYAML is not installed: the workflow is unread"))
 struct WeeklyReportWorkflowTests {
     /// The workflow as the parser reads it; YAML 1.1 reads the key `on` as `true`, so it is `"true"` here.
@@ -39,6 +41,32 @@ struct WeeklyReportWorkflowTests {
         let upload = try #require(
             steps.first { ($0["uses"] as? String)?.hasPrefix("actions/upload-artifact@") == true })
         #expect((upload["with"] as? [String: Any])?["path"] as? String == "site/")
+    }
+
+    @Test func theWorkflowBuildsThePinnedLarderInTheSwiftImageWithItsBuildCached() throws {
+        let workflow = try Self.workflow()
+        let jobs = try #require(workflow["jobs"] as? [String: Any])
+        let report = try #require(jobs["report"] as? [String: Any])
+        #expect((report["container"] as? String)?.hasPrefix("swift:6.3") == true)
+        let env = try #require(workflow["env"] as? [String: Any])
+        let pinned = try #require(env["LARDER_REF"] as? String)
+        #expect(pinned.wholeMatch(of: /v[0-9]+\.[0-9]+\.[0-9]+/) != nil, "LARDER_REF is a release tag: \(pinned)")
+        let steps = try Self.steps()
+        let uses = steps.compactMap { $0["uses"] as? String }
+        #expect(!uses.contains { $0.hasPrefix("swift-actions/") }, "the toolchain is the container's")
+        let checkout = try #require(
+            steps.first { ($0["with"] as? [String: Any])?["path"] as? String == "larder-source" })
+        #expect((checkout["with"] as? [String: Any])?["ref"] as? String == "${{ inputs.larder-ref || env.LARDER_REF }}")
+        let cache = try #require(steps.first { ($0["uses"] as? String)?.hasPrefix("actions/cache@") == true })
+        let with = try #require(cache["with"] as? [String: Any])
+        #expect(with["path"] as? String == "larder-source/.build-install")
+        #expect(
+            (with["key"] as? String)?.contains("hashFiles('larder-source/Package.swift', 'larder-source/Sources/**')")
+                == true)
+        let install = try #require(steps.firstIndex { ($0["run"] as? String)?.contains("make install") == true })
+        let restore = try #require(steps.firstIndex { ($0["uses"] as? String)?.hasPrefix("actions/cache@") == true })
+        #expect(restore < install, "the cache is restored before the build")
+        #expect(steps[install]["working-directory"] as? String == "larder-source")
     }
 
     /// The summary step, run in a folder with `site/report.md` of `size` bytes; what it appended.

@@ -15,10 +15,10 @@ extension Migrations {
 }
 
 extension Migrations {
-    /// v18: `deals` loses its index on `TRIM(zip_code)` (from v2). It served one query, the savings
+    /// v20: `deals` loses its index on `TRIM(zip_code)` (from v2). It served one query, the savings
     /// analysis of a meal plan's zip code, which now reads the table (about 0.2 s at a million deals, while
     /// the report reads every deal for other questions anyway); building it cost a first import of a
     /// million deals 0.15–0.24× the `sqlite3` shell's whole import (docs/BENCHMARKS.md, issue 30).
-    static let v18DealsWithoutZipIndex = Step(
-        "v18 deals without the zip code index", sql: "DROP INDEX IF EXISTS deals_trimmed_zip_code_index")
+    static let v20DealsWithoutZipIndex = Step(
+        "v20 deals without the zip code index", sql: "DROP INDEX IF EXISTS deals_trimmed_zip_code_index")
 }

@@ -52,7 +52,7 @@ package enum DealQueries {
     ///
     /// In table order: every use of the deals breaks ties by id, so the order they are read in does not
     /// change a report, and reading them by id would fetch each row from a random page. A zip code is
-    /// found by reading the table (migration v18 dropped its index, which cost every first import more
+    /// found by reading the table (migration v20 dropped its index, which cost every first import more
     /// than it saved this one query).
     package static func forEach(
         zipCode: String?, runningOn day: CivilDate? = nil, for owners: OwnerFilter, in db: Database,

@@ -49,13 +49,13 @@ import Testing
         #expect(applied.contains("v17 deal offers"))
     }
 
-    /// Migration v18 drops the index on `TRIM(zip_code)` from a v17 database: its deals stay, and the deals
+    /// Migration v20 drops the index on `TRIM(zip_code)` from a v19 database: its deals stay, and the deals
     /// of a zip code, written with spaces around it, are still found (by reading the table).
-    @Test func aV17DatabaseLosesTheZipCodeIndexAndStillFindsDealsByZipCode() throws {
+    @Test func aV19DatabaseLosesTheZipCodeIndexAndStillFindsDealsByZipCode() throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
         let (path, before) = try IDHashMigrationTests.database(
-            at: "v17 deal offers",
+            at: "v19 views",
             holding: """
                 INSERT INTO deals (id, store_name, item_name, discount_price, zip_code)
                     VALUES ('d-1', 'Corner', 'Apples', 2.5, ' 02139 '), ('d-2', 'Corner', 'Limes', 1, '02140');

@@ -16,7 +16,14 @@ import Testing
                 var want = table.columns.map(\.name)
                 want.insert("id_hash", at: 1)
                 #expect(columns == want, "\(table.name)")
-                #expect(try db.primaryKey(table.name).isRowID, "\(table.name) is a rowid table")
+                // A rowid table: `rowid` is there whether or not `id` is the declared primary key.
+                #expect(try Int.fetchOne(db, sql: "SELECT count(rowid) FROM \(SchemaSQL.quoted(table.name))") == 0)
+                let key = try db.primaryKey(table.name)
+                if SchemaSQL.tablesWithPrimaryKey.contains(table.name) {
+                    #expect(key.columns == ["id"], "\(table.name): a foreign key names its id")
+                } else {
+                    #expect(key.isRowID, "\(table.name) has no declared primary key")
+                }
                 let unique = try db.indexes(on: table.name).filter(\.isUnique).map(\.columns)
                 #expect(unique.contains(["id"]) && unique.contains(["id_hash"]), "\(table.name)")
             }
