@@ -26,11 +26,16 @@ import Testing
         #expect(!quiet.output.contains("[1/4]"), "no step lines when the output is not a terminal")
     }
 
-    @Test func anErrorNamesItsStepAndPath() throws {
+    /// A path that is not there is refused before any step starts (issue 31: no database is made for
+    /// inputs that are not found), naming the path and what would fix it, as bad usage. A step's own
+    /// error is tagged with its step and path (`PipelineTests.anErrorNamesItsStepAndStopsTheRun`).
+    @Test func aMissingPathIsRefusedBeforeAnyStep() throws {
         let folder = try cli.makeFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try cli.larder(["import", "nothere.csv"], in: folder)
-        #expect(result.status == 1)
-        #expect(result.error.contains("[Import nothere.csv] nothere.csv does not exist"), "\(result.error)")
+        #expect(result.status == 2)
+        #expect(result.error.contains("nothere.csv does not exist"), "\(result.error)")
+        #expect(!result.output.contains("[1/"), "\(result.output)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("larder.sqlite").path))
     }
 }

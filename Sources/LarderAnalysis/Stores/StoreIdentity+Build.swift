@@ -4,17 +4,20 @@ extension StoreIdentity {
     public init(_ mentions: [Mention], pins: [Pin] = [], home: String? = nil) {
         self.init()
         self.home = Phrase.nonBlank(home)
-        let mentions = Set(mentions).sorted { Self.order($0) < Self.order($1) }
+        let mentions = Set(mentions).sorted(by: Self.precedes)
+        // A deals feed gives a few store names in tens of thousands of places: each name and each place
+        // is taken apart once (``ParseCache``), not once per mention.
+        var cache = ParseCache()
         var seen: Set<[String]> = []
         for mention in mentions {
             for place in [mention.city, mention.zipCode].compactMap({ $0 }) {
-                let words = StoreName(place).words
+                let words = cache.words(of: place)
                 if !words.isEmpty, seen.insert(words).inserted { places.append(words) }
             }
         }
         places.sort { $0.lexicographicallyPrecedes($1) }
         let places = KnownPlaces(self.places)
-        var parsed = mentions.map { Parsed($0, places: places) }
+        var parsed = mentions.map { Parsed($0, places: places, cache: &cache) }
         let pinned = Self.pinTable(pins)
         for index in parsed.indices {
             parsed[index].pin = pinned[parsed[index].name.text]
@@ -33,9 +36,15 @@ extension StoreIdentity {
         notes = Self.unique(notes)
     }
 
-    /// Sources first (lists, then meal plans, aisle maps, deals), then the name and place.
-    static func order(_ mention: Mention) -> (Int, String, String, String, String) {
-        (mention.source.rawValue, mention.name, mention.chain ?? "", mention.zipCode ?? "", mention.city ?? "")
+    /// Sources first (lists, then meal plans, aisle maps, deals), then the name, chain, zip code and city:
+    /// field by field, as a tuple of them compares, without building one for each comparison of a sort of
+    /// hundreds of thousands of mentions.
+    static func precedes(_ a: Mention, _ b: Mention) -> Bool {
+        if a.source != b.source { return a.source < b.source }
+        if a.name != b.name { return a.name < b.name }
+        if a.chain != b.chain { return (a.chain ?? "") < (b.chain ?? "") }
+        if a.zipCode != b.zipCode { return (a.zipCode ?? "") < (b.zipCode ?? "") }
+        return (a.city ?? "") < (b.city ?? "")
     }
 
     /// A mention taken apart.
@@ -52,12 +61,11 @@ extension StoreIdentity {
         /// The base after the chain rule.
         var canonical: [String] = []
 
-        init(_ mention: Mention, places: KnownPlaces) {
+        init(_ mention: Mention, places: KnownPlaces, cache: inout ParseCache) {
             self.mention = mention
-            name = StoreName(mention.name)
-            (base, place) = name.withoutPlace(places)
+            (name, base, place) = cache.name(mention.name, places: places)
             zipCode = mention.zipCode
-            city = mention.city.map { StoreName($0).text }
+            city = mention.city.map { cache.text(of: $0) }
             if let place {
                 let text = place.joined(separator: " ")
                 if place.count == 1, text.allSatisfy(\.isNumber) {
@@ -69,6 +77,38 @@ extension StoreIdentity {
         }
 
         var lookup: Lookup { Lookup(name: mention.name, zipCode: mention.zipCode, city: mention.city) }
+    }
+
+    /// Names and places taken apart once each, by their text.
+    struct ParseCache {
+        private var names: [String: (StoreName, [String], [String]?)] = [:]
+        private var placeWords: [String: [String]] = [:]
+        private var texts: [String: String] = [:]
+
+        /// The name taken apart, and without the known place that ends it (``StoreName/withoutPlace(_:)``).
+        mutating func name(_ text: String, places: KnownPlaces) -> (StoreName, [String], [String]?) {
+            if let known = names[text] { return known }
+            let name = StoreName(text)
+            let (base, place) = name.withoutPlace(places)
+            names[text] = (name, base, place)
+            return (name, base, place)
+        }
+
+        /// A place's words (``StoreName/words``).
+        mutating func words(of place: String) -> [String] {
+            if let known = placeWords[place] { return known }
+            let words = StoreName(place).words
+            placeWords[place] = words
+            return words
+        }
+
+        /// A city's folded text (``StoreName/text``).
+        mutating func text(of city: String) -> String {
+            if let known = texts[city] { return known }
+            let text = StoreName(city).text
+            texts[city] = text
+            return text
+        }
     }
 
     /// `stores.csv` as a table: each name's folded form to its store, and each store's own name to itself.
