@@ -18,7 +18,7 @@ PREFIX ?= /usr/local
 BUILD_ENV = $(strip env -u MAKEFLAGS -u MAKELEVEL -u MFLAGS -u MAKEOVERRIDES \
 	$(foreach v,$(.VARIABLES),$(if $(filter command line,$(origin $(v))),-u $(v))))
 
-.PHONY: deps build stage install dist report test test-scale test-asan lint clean bench bench-instructions screenshots check-pages fuzz
+.PHONY: deps build build-tests release stage install dist report test test-scale test-asan lint clean bench bench-instructions screenshots check-pages fuzz
 
 deps:
 	@scripts/install-deps.sh
@@ -40,8 +40,12 @@ DIST_NAME = larder-$(VERSION)-linux-$(ARCH)
 # build folder keeps the benchmarked release build (.build/release) as it is, and builds larder alone: a build
 # of another product there plans it again and embeds the templates anew (as a change of environment does:
 # BUILD_ENV), so generate-manual is a debug build in .build, which the tests' build has mostly done.
-stage: deps
+# The release build make install and make dist stage (in its own build folder, so the benchmarked
+# .build/release stays as it is); .ci/run starts it while the tests run.
+release: deps
 	$(BUILD_ENV) $(SWIFT) build -c release --product larder --static-swift-stdlib --scratch-path .build-install
+
+stage: release
 	$(BUILD_ENV) $(SWIFT) build --product generate-manual
 	rm -rf $(STAGE)
 	install -d $(STAGE)/bin $(STAGE)/share/man/man1 $(STAGE)/share/bash-completion/completions \
@@ -90,8 +94,10 @@ check-pages: report
 	scripts/check-report-md.sh $(OUT)
 	LARDER=$(LARDER) scripts/check-fixtures.sh
 
-test: deps
+build-tests: deps
 	$(BUILD_ENV) $(SWIFT) build --build-tests
+
+test: build-tests
 	$(SWIFT) test --skip-build
 
 # The cases too slow for every run (minutes of processor time each): 10,000 unrecognised files.
