@@ -22,6 +22,16 @@ import Testing
         var status: Int32
         var output: String
         var error: String
+
+        /// What a started `process` wrote to `out` and `err` once it ends, and its status.
+        init(finishing process: Process, out: Pipe, err: Pipe) {
+            let output = out.fileHandleForReading.readDataToEndOfFile()
+            let error = err.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            status = process.terminationStatus
+            self.output = String(decoding: output, as: UTF8.self)
+            self.error = String(decoding: error, as: UTF8.self)
+        }
     }
 
     /// Runs the built `larder` with `arguments` in `folder`.
@@ -40,12 +50,7 @@ import Testing
         process.standardOutput = out
         process.standardError = err
         try process.run()
-        let output = out.fileHandleForReading.readDataToEndOfFile()
-        let error = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(
-            status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
-            error: String(decoding: error, as: UTF8.self))
+        return Result(finishing: process, out: out, err: err)
     }
 
     /// A new temporary folder holding an empty `data/`; the caller removes it.

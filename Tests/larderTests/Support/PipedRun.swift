@@ -22,11 +22,6 @@ extension EndToEndTests {
             try? stdin.fileHandleForWriting.close()
         }
         writer.start()
-        let output = out.fileHandleForReading.readDataToEndOfFile()
-        let error = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(
-            status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
-            error: String(decoding: error, as: UTF8.self))
+        return Result(finishing: process, out: out, err: err)
     }
 }
